@@ -1,0 +1,184 @@
+//! Start-up: connect, migrate, assemble the router with its layers, listen,
+//! and shut down gracefully. Tests build the same `Application` on port 0.
+
+use std::{future::Future, net::SocketAddr, sync::Arc, time::Duration};
+
+use axum::{
+    extract::{DefaultBodyLimit, Request, State},
+    http::{header, HeaderMap, HeaderName, HeaderValue, StatusCode},
+    middleware::map_response_with_state,
+    response::{IntoResponse, Response},
+    routing::get,
+    Router,
+};
+use tokio::net::TcpListener;
+use tower::ServiceBuilder;
+use tower_http::{
+    catch_panic::CatchPanicLayer,
+    compression::CompressionLayer,
+    request_id::{MakeRequestUuid, PropagateRequestIdLayer, RequestId, SetRequestIdLayer},
+    timeout::TimeoutLayer,
+    trace::TraceLayer,
+};
+use tracing::Span;
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::{config::Config, db::Db, error::AppError, health, openapi::ApiDoc, web_app};
+
+/// JSON bodies larger than this answer 413.
+pub const BODY_LIMIT_BYTES: usize = 64 * 1024;
+/// A request that takes longer than this is answered with 408 and dropped.
+const REQUEST_TIMEOUT: Duration = Duration::from_secs(120);
+
+/// What every handler can reach.
+#[derive(Clone)]
+pub struct AppState {
+    pub db: Db,
+    pub config: Arc<Config>,
+}
+
+pub struct Application {
+    listener: TcpListener,
+    router: Router,
+    db: Db,
+}
+
+impl Application {
+    /// Connects to the database, applies migrations and binds the listener.
+    pub async fn build(config: Config) -> anyhow::Result<Self> {
+        let db = Db::connect(&config.database).await?;
+        db.migrate().await?;
+        let listener = TcpListener::bind(config.bind_addr)
+            .await
+            .map_err(|e| anyhow::anyhow!("BIND_ADDR: cannot listen on {}: {e}", config.bind_addr))?;
+        let state = AppState {
+            db: db.clone(),
+            config: Arc::new(config),
+        };
+        Ok(Self {
+            listener,
+            router: router(state),
+            db,
+        })
+    }
+
+    pub fn local_addr(&self) -> SocketAddr {
+        self.listener.local_addr().expect("a bound listener has an address")
+    }
+
+    /// Serves until `shutdown` resolves, then lets in-flight requests finish.
+    pub async fn run_until(self, shutdown: impl Future<Output = ()> + Send + 'static) -> std::io::Result<()> {
+        let service = self.router.into_make_service_with_connect_info::<SocketAddr>();
+        let result = axum::serve(self.listener, service)
+            .with_graceful_shutdown(shutdown)
+            .await;
+        self.db.close().await;
+        result
+    }
+}
+
+/// The OpenAPI-documented routes of every feature, plus the app and its layers.
+pub fn router(state: AppState) -> Router {
+    let api = OpenApiRouter::new().fallback(api_not_found);
+
+    let (documented, openapi) = OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .merge(health::router())
+        .nest("/api", api)
+        .split_for_parts();
+    let openapi = Arc::new(openapi);
+
+    let request_log = TraceLayer::new_for_http()
+        .make_span_with(|request: &Request| {
+            let request_id = request
+                .extensions()
+                .get::<RequestId>()
+                .and_then(|id| id.header_value().to_str().ok())
+                .unwrap_or("-");
+            tracing::info_span!(
+                "request",
+                method = %request.method(),
+                path = %request.uri().path(),
+                request_id = %request_id,
+            )
+        })
+        .on_request(())
+        .on_response(|response: &axum::http::Response<_>, latency: Duration, _: &Span| {
+            tracing::info!(status = response.status().as_u16(), ?latency, "served");
+        })
+        // 5xx answers are logged with their cause where they are made.
+        .on_failure(());
+    let headers = Arc::new(security_headers(&state.config));
+
+    documented
+        .route(
+            "/api/openapi.json",
+            get(move || {
+                let openapi = openapi.clone();
+                async move { axum::Json(openapi.as_ref().clone()) }
+            }),
+        )
+        .method_not_allowed_fallback(|| async { AppError::MethodNotAllowed })
+        .fallback(web_app::serve)
+        .with_state(state)
+        .layer(
+            ServiceBuilder::new()
+                .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid))
+                .layer(request_log)
+                .layer(PropagateRequestIdLayer::new(REQUEST_ID))
+                .layer(CatchPanicLayer::custom(|_| {
+                    AppError::Internal(anyhow::anyhow!("a handler panicked")).into_response()
+                }))
+                .layer(TimeoutLayer::with_status_code(
+                    StatusCode::REQUEST_TIMEOUT,
+                    REQUEST_TIMEOUT,
+                ))
+                .layer(CompressionLayer::new())
+                .layer(map_response_with_state(headers, add_security_headers))
+                .layer(DefaultBodyLimit::max(BODY_LIMIT_BYTES)),
+        )
+}
+
+const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
+
+async fn api_not_found() -> AppError {
+    AppError::NotFound("Not found".into())
+}
+
+/// Headers a security review asks of every answer. The CSP allows the sign-in
+/// form to continue to the OpenID provider (Chromium applies `form-action` to
+/// the redirect) and avatars from any https host.
+fn security_headers(config: &Config) -> HeaderMap {
+    let issuer_origin = config.google_issuer_url.origin().ascii_serialization();
+    let csp = format!(
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+         img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; \
+         frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self' {issuer_origin}"
+    );
+    let mut headers = HeaderMap::new();
+    let mut set = |name: HeaderName, value: &str| {
+        headers.insert(
+            name,
+            HeaderValue::from_str(value).expect("static header values are valid"),
+        );
+    };
+    set(header::CONTENT_SECURITY_POLICY, &csp);
+    set(header::X_CONTENT_TYPE_OPTIONS, "nosniff");
+    set(header::X_FRAME_OPTIONS, "DENY");
+    set(header::REFERRER_POLICY, "strict-origin-when-cross-origin");
+    set(
+        HeaderName::from_static("permissions-policy"),
+        "camera=(), microphone=(), geolocation=()",
+    );
+    if config.secure_cookies() {
+        set(header::STRICT_TRANSPORT_SECURITY, "max-age=31536000; includeSubDomains");
+    }
+    headers
+}
+
+async fn add_security_headers(State(headers): State<Arc<HeaderMap>>, mut response: Response) -> Response {
+    for (name, value) in headers.iter() {
+        response.headers_mut().entry(name).or_insert_with(|| value.clone());
+    }
+    response
+}

@@ -1,0 +1,55 @@
+//! The command line: `serve`, `migrate`, `admin grant EMAIL`.
+
+use clap::{Parser, Subcommand};
+
+const ENVIRONMENT: &str = "\
+Environment (a .env file in the working folder is read too; real variables win):
+  DATABASE_URL          sqlite://PATH or postgres://... [default: sqlite://data/pitchwise.db]
+  BIND_ADDR             where to listen [default: 127.0.0.1:8080]
+  PUBLIC_URL            the address users see; https turns on Secure cookies [default: http://localhost:8080]
+  GOOGLE_CLIENT_ID      Google sign-in client id (unset: Google sign-in is off)
+  GOOGLE_CLIENT_SECRET  Google sign-in client secret
+  GOOGLE_ISSUER_URL     OpenID issuer [default: https://accounts.google.com]
+  DEV_LOGIN             1 turns on the local sign-in form (loopback BIND_ADDR only) [default: off]
+  ADMIN_EMAILS          comma list of emails that become active admins at sign-in
+  LLM_BASE_URL          OpenAI-compatible chat-completions endpoint (unset: built-in offline generator)
+  LLM_API_KEY           its API key
+  LLM_MODEL             its model name (required with LLM_BASE_URL)
+  SMTP_URL              outgoing mail, e.g. smtp://user:pass@host:587 (unset: mails go to the log)
+  MAIL_FROM             sender address [default: Pitchwise <no-reply@PUBLIC_URL's host>]
+  RUST_LOG              log filter [default: info]";
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "pitchwise",
+    version,
+    about = "Pitchwise: the API and web app in one server",
+    after_help = ENVIRONMENT
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Apply pending migrations, then serve the API and the web app.
+    #[command(after_help = ENVIRONMENT)]
+    Serve,
+    /// Apply pending migrations to DATABASE_URL and exit.
+    Migrate,
+    /// Manage administrators.
+    Admin {
+        #[command(subcommand)]
+        command: AdminCommand,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum AdminCommand {
+    /// Make EMAIL an active admin: now if the user exists, else at their first sign-in.
+    Grant {
+        /// The user's email address.
+        email: String,
+    },
+}

@@ -1,0 +1,15 @@
+//! Pitchwise: one server for the JSON API, the sign-in routes and the web app.
+//!
+//! Layout: a thin core (`config`, `db`, `error`, `app`) under one module per
+//! feature, each with its routes, types and queries. `docs/architecture.md` draws it.
+
+pub mod app;
+pub mod cli;
+pub mod config;
+pub mod db;
+pub mod domain;
+pub mod error;
+pub mod health;
+pub mod openapi;
+pub mod users;
+pub mod web_app;

@@ -1,0 +1,18 @@
+//! The OpenAPI 3.1 document served at `/api/openapi.json`. Paths are collected
+//! from each feature's `router()` (utoipa-axum); this holds the document's header.
+
+use utoipa::OpenApi;
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Pitchwise API",
+        description = "The JSON API of Pitchwise. Errors answer `{\"message\": \"...\", \"fieldErrors\": {...}}`.",
+        license(name = "Proprietary"),
+    ),
+    components(schemas(crate::error::ErrorBody)),
+    tags(
+        (name = "health", description = "Liveness and readiness"),
+    )
+)]
+pub struct ApiDoc;

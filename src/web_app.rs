@@ -1,0 +1,60 @@
+//! Serves the built React app (`web/dist`), embedded into release binaries.
+//!
+//! Vite names bundle files by content hash under `/assets/`, so those are cached
+//! for a year; `index.html` must never be cached or users would keep old bundles.
+//! Every path that is not a file gets `index.html`, and the app's router shows
+//! its own page, including '404 Page Not Found'.
+
+use axum::{
+    http::{header, HeaderValue, StatusCode, Uri},
+    response::{IntoResponse, Response},
+};
+use rust_embed::RustEmbed;
+
+#[derive(RustEmbed)]
+#[folder = "$CARGO_MANIFEST_DIR/web/dist"]
+#[allow_missing = true]
+struct WebApp;
+
+const INDEX: &str = "index.html";
+const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+const REVALIDATE: &str = "no-cache";
+
+pub async fn serve(uri: Uri) -> Response {
+    let path = uri.path().trim_start_matches('/');
+    match WebApp::get(path).filter(|_| !path.is_empty()) {
+        Some(file) => {
+            let cache = if path.starts_with("assets/") {
+                IMMUTABLE
+            } else {
+                REVALIDATE
+            };
+            file_response(path, file.data, cache)
+        }
+        // A missing bundle file must fail loudly, not turn into an HTML page.
+        None if path.starts_with("assets/") => (StatusCode::NOT_FOUND, "Not found").into_response(),
+        None => match WebApp::get(INDEX) {
+            Some(index) => file_response(INDEX, index.data, REVALIDATE),
+            None => (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "The Pitchwise web app is not built: run `make build` (or `npm run build` in web/).",
+            )
+                .into_response(),
+        },
+    }
+}
+
+fn file_response(path: &str, body: std::borrow::Cow<'static, [u8]>, cache: &'static str) -> Response {
+    let mime = mime_guess::from_path(path).first_or_octet_stream();
+    (
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_str(mime.as_ref()).expect("mime types are valid headers"),
+            ),
+            (header::CACHE_CONTROL, HeaderValue::from_static(cache)),
+        ],
+        body,
+    )
+        .into_response()
+}
