@@ -24,7 +24,7 @@ use tracing::Span;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
-use crate::{config::Config, db::Db, error::AppError, health, openapi::ApiDoc, web_app};
+use crate::{config::Config, db::Db, error::AppError, health, openapi::ApiDoc, waitlist, web_app};
 
 /// JSON bodies larger than this answer 413.
 pub const BODY_LIMIT_BYTES: usize = 64 * 1024;
@@ -45,13 +45,19 @@ pub struct Application {
 }
 
 impl Application {
-    /// Connects to the database, applies migrations and binds the listener.
+    /// Connects to the database, applies migrations and binds `BIND_ADDR`.
     pub async fn build(config: Config) -> anyhow::Result<Self> {
-        let db = Db::connect(&config.database).await?;
-        db.migrate().await?;
         let listener = TcpListener::bind(config.bind_addr)
             .await
             .map_err(|e| anyhow::anyhow!("BIND_ADDR: cannot listen on {}: {e}", config.bind_addr))?;
+        Self::with_listener(config, listener).await
+    }
+
+    /// Like `build`, on a listener the caller bound (tests bind port 0 first,
+    /// so they know the address before the configuration is made).
+    pub async fn with_listener(config: Config, listener: TcpListener) -> anyhow::Result<Self> {
+        let db = Db::connect(&config.database).await?;
+        db.migrate().await?;
         let state = AppState {
             db: db.clone(),
             config: Arc::new(config),
@@ -80,7 +86,7 @@ impl Application {
 
 /// The OpenAPI-documented routes of every feature, plus the app and its layers.
 pub fn router(state: AppState) -> Router {
-    let api = OpenApiRouter::new().fallback(api_not_found);
+    let api = OpenApiRouter::new().merge(waitlist::router()).fallback(api_not_found);
 
     let (documented, openapi) = OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(health::router())

@@ -12,4 +12,5 @@ pub mod error;
 pub mod health;
 pub mod openapi;
 pub mod users;
+pub mod waitlist;
 pub mod web_app;

@@ -13,6 +13,7 @@ use utoipa::OpenApi;
     components(schemas(crate::error::ErrorBody)),
     tags(
         (name = "health", description = "Liveness and readiness"),
+        (name = "waitlist", description = "The waiting list"),
     )
 )]
 pub struct ApiDoc;

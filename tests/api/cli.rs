@@ -1,0 +1,189 @@
+//! The `pitchwise` binary as operators use it.
+
+use std::{
+    process::{Command, Stdio},
+    time::{Duration, Instant},
+};
+
+use crate::helpers::{Backend, TestDatabase};
+
+fn pitchwise(args: &[&str], vars: &[(&str, &str)]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_pitchwise"));
+    command.args(args);
+    // A clean environment: no developer's .env or variables leak in.
+    command
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default());
+    let folder = std::env::temp_dir();
+    command.current_dir(folder);
+    for (k, v) in vars {
+        command.env(k, v);
+    }
+    command
+}
+
+#[test]
+fn help_lists_the_commands_and_the_environment() {
+    let output = pitchwise(&["--help"], &[]).output().unwrap();
+    assert!(output.status.success());
+    let help = String::from_utf8(output.stdout).unwrap();
+    for word in [
+        "serve",
+        "migrate",
+        "admin",
+        "DATABASE_URL",
+        "BIND_ADDR",
+        "DEV_LOGIN",
+        "LLM_BASE_URL",
+        "SMTP_URL",
+    ] {
+        assert!(help.contains(word), "--help does not mention {word}:\n{help}");
+    }
+    let grant = pitchwise(&["admin", "grant", "--help"], &[]).output().unwrap();
+    assert!(grant.status.success());
+    assert!(String::from_utf8(grant.stdout).unwrap().contains("EMAIL"));
+}
+
+#[test]
+fn bad_configuration_stops_with_one_line_naming_the_variable() {
+    let cases: &[(&[(&str, &str)], &str)] = &[
+        (&[("DATABASE_URL", "mysql://localhost/db")], "DATABASE_URL"),
+        (
+            &[("DATABASE_URL", "postgres://postgres@127.0.0.1:1/none")],
+            "DATABASE_URL",
+        ),
+        (&[("BIND_ADDR", "everywhere")], "BIND_ADDR"),
+        (&[("DEV_LOGIN", "1"), ("BIND_ADDR", "0.0.0.0:8080")], "DEV_LOGIN"),
+        (&[("PUBLIC_URL", "localhost")], "PUBLIC_URL"),
+        (&[("RUST_LOG", "info,=[")], "RUST_LOG"),
+    ];
+    let folder = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}/x.db", folder.path().display());
+    for (vars, var) in cases {
+        let mut all = vec![("DATABASE_URL", db.as_str())];
+        all.extend_from_slice(vars);
+        let output = pitchwise(&["serve"], &all).output().unwrap();
+        assert_eq!(output.status.code(), Some(1), "{vars:?}");
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(stderr.trim_end().lines().count(), 1, "{vars:?} printed:\n{stderr}");
+        assert!(stderr.contains(var), "{vars:?} printed: {stderr}");
+        assert!(!stderr.contains("panicked"), "{stderr}");
+    }
+}
+
+#[test]
+fn migrate_creates_the_sqlite_database_and_its_folder_in_wal_mode() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("nested/data/pitchwise.db");
+    let url = format!("sqlite://{}", path.display());
+    let output = pitchwise(&["migrate"], &[("DATABASE_URL", &url)]).output().unwrap();
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(path.exists());
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let mode: String = rt.block_on(async {
+        let pool = sqlx::SqlitePool::connect(&url).await.unwrap();
+        sqlx::query_scalar("PRAGMA journal_mode")
+            .fetch_one(&pool)
+            .await
+            .unwrap()
+    });
+    assert_eq!(mode, "wal");
+}
+
+#[test]
+fn admin_grant_promotes_now_or_at_first_sign_in() {
+    let folder = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}/pitchwise.db", folder.path().display());
+    let vars = [("DATABASE_URL", url.as_str())];
+
+    let pending = pitchwise(&["admin", "grant", "Boss@Example.com"], &vars)
+        .output()
+        .unwrap();
+    assert!(pending.status.success(), "{}", String::from_utf8_lossy(&pending.stderr));
+    assert!(String::from_utf8(pending.stdout)
+        .unwrap()
+        .contains("from their first sign-in"));
+
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let pool = rt.block_on(sqlx::SqlitePool::connect(&url)).unwrap();
+    let grants: i64 = rt
+        .block_on(
+            sqlx::query_scalar("SELECT COUNT(*) FROM admin_grants WHERE email = 'boss@example.com'").fetch_one(&pool),
+        )
+        .unwrap();
+    assert_eq!(grants, 1);
+
+    rt.block_on(
+        sqlx::query("INSERT INTO users (username, email, cobalt_id) VALUES ('ann', 'ann@example.com', 'c-1')")
+            .execute(&pool),
+    )
+    .unwrap();
+    let promoted = pitchwise(&["admin", "grant", "ann@example.com"], &vars)
+        .output()
+        .unwrap();
+    assert!(String::from_utf8(promoted.stdout)
+        .unwrap()
+        .contains("is now an active admin"));
+    let (role, status): (String, String) = rt
+        .block_on(sqlx::query_as("SELECT role, status FROM users WHERE email = 'ann@example.com'").fetch_one(&pool))
+        .unwrap();
+    assert_eq!((role.as_str(), status.as_str()), ("admin", "active"));
+
+    let bad = pitchwise(&["admin", "grant", "not-an-email"], &vars).output().unwrap();
+    assert_eq!(bad.status.code(), Some(1));
+}
+
+/// Starts `pitchwise serve`, waits for `/readyz`, then stops it with SIGTERM.
+async fn serve_until_ready_then_terminate(database_url: &str) {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let bind = format!("127.0.0.1:{port}");
+    let mut child = pitchwise(
+        &["serve"],
+        &[
+            ("DATABASE_URL", database_url),
+            ("BIND_ADDR", &bind),
+            ("RUST_LOG", "warn"),
+        ],
+    )
+    .stdout(Stdio::null())
+    .spawn()
+    .unwrap();
+    let client = reqwest::Client::new();
+    let started = Instant::now();
+    loop {
+        if let Ok(response) = client.get(format!("http://{bind}/readyz")).send().await {
+            assert_eq!(response.status(), 200);
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "the server never became ready"
+        );
+        assert!(child.try_wait().unwrap().is_none(), "the server exited early");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let killed = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let status = child.wait().unwrap();
+    assert!(status.success(), "SIGTERM should end the server cleanly, got {status}");
+}
+
+#[tokio::test]
+async fn serve_becomes_ready_on_sqlite_and_stops_cleanly_on_sigterm() {
+    let database = TestDatabase::create(Backend::Sqlite).await.unwrap();
+    serve_until_ready_then_terminate(&database.url).await;
+}
+
+#[tokio::test]
+async fn serve_becomes_ready_on_postgres_and_stops_cleanly_on_sigterm() {
+    if let Some(database) = TestDatabase::create(Backend::Postgres).await {
+        serve_until_ready_then_terminate(&database.url).await;
+    }
+}

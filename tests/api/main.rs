@@ -1,0 +1,12 @@
+//! API integration tests: each spawns the real app on a random port with a
+//! fresh database, on SQLite always and on PostgreSQL when `TEST_POSTGRES_URL`
+//! is set, and talks HTTP to it.
+
+#[macro_use]
+mod helpers;
+
+mod cli;
+mod http_core;
+mod schema;
+mod waitlist;
+mod web_app;
