@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@/components/page-placeholder';
+
+export function WaitlistRoute() {
+  return <PagePlaceholder title="Join Waiting List" />;
+}

@@ -1,0 +1,4 @@
+/** Sets the browser tab title; React hoists <title> into the document head. */
+export function DocumentTitle({ title }: { title: string }) {
+  return <title>{`${title} · Pitchwise`}</title>;
+}

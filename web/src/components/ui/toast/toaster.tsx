@@ -1,0 +1,51 @@
+import { Toast } from 'radix-ui';
+import { cn } from '@/lib/cn';
+import { dismissToast, useToast, type ToastVariant } from './use-toast';
+
+const TOAST_DURATION_MS = 5000;
+
+const variantClasses: Record<ToastVariant, string> = {
+  default: 'border-slate-200 bg-white text-slate-900',
+  destructive: 'border-red-700 bg-red-700 text-white',
+};
+
+/** Renders the toast queue; mount once near the root of the app. */
+export function Toaster() {
+  const { toasts } = useToast();
+
+  return (
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
+      {toasts.map(({ id, title, description, variant = 'default', open }) => (
+        <Toast.Root
+          key={id}
+          open={open}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dismissToast(id);
+          }}
+          className={cn(
+            'toast group relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
+            variantClasses[variant],
+          )}
+        >
+          <div className="grid gap-1">
+            {title && <Toast.Title className="text-sm font-semibold">{title}</Toast.Title>}
+            {description && <Toast.Description className="text-sm opacity-90">{description}</Toast.Description>}
+          </div>
+          <Toast.Close
+            aria-label="Close"
+            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100"
+          >
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
+            </svg>
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport
+        hotkey={['F8']}
+        label="Notification"
+        className="fixed bottom-0 right-0 z-50 flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+      />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,22 @@
+import { Navigate, Outlet } from 'react-router';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import type { Role } from '../api/get-auth-status';
+import { useAuth } from '../hooks/use-auth';
+
+type RouteGuardProps = {
+  /** Roles that may open the route; any signed-in role when omitted. */
+  allowedRoles?: Role[];
+  /** Let waitlisted users in (the coming-soon and verify-email pages). */
+  allowWaitlist?: boolean;
+};
+
+/** Layout route that lets its child routes render only for the right visitors (spec section 2). */
+export function RouteGuard({ allowedRoles, allowWaitlist = false }: RouteGuardProps) {
+  const { isSignedIn, user, loading } = useAuth();
+
+  if (isSignedIn === undefined || loading) return <LoadingScreen />;
+  if (!isSignedIn || !user) return <Navigate to="/" replace />;
+  if (!allowWaitlist && user.status === 'waitlist') return <Navigate to="/comingsoon" replace />;
+  if (allowedRoles && !allowedRoles.includes(user.role)) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}
