@@ -1,4 +1,4 @@
-use std::{collections::HashMap, sync::Once};
+use std::{collections::HashMap, io::Write, sync::Once};
 
 use pitchwise::{app::Application, config::Config, db::Db};
 use tokio::net::TcpListener;
@@ -142,8 +142,12 @@ fn postgres_url() -> Option<String> {
     static WARN: Once = Once::new();
     let url = std::env::var("TEST_POSTGRES_URL").ok().filter(|v| !v.is_empty());
     if url.is_none() {
+        // Written to stderr directly: libtest captures eprintln! of passing tests.
         WARN.call_once(|| {
-            eprintln!("SKIPPING the PostgreSQL runs of the API tests: TEST_POSTGRES_URL is not set");
+            let _ = writeln!(
+                std::io::stderr(),
+                "\nSKIPPING the PostgreSQL runs of the API tests: TEST_POSTGRES_URL is not set\n"
+            );
         });
     }
     url
