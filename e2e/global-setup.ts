@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// Starts the real server binary (which serves the built web app) on a fresh SQLite database
+// and a free port; tests read its address from PITCHWISE_URL (see fixtures.ts).
+
+const repoRoot = path.resolve(__dirname, '..');
+const READY_TIMEOUT_MS = 60_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('Could not find a free port.'));
+      });
+    });
+  });
+}
+
+async function waitUntilReady(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`pitchwise serve exited early with code ${server.exitCode}.`);
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url}/readyz did not answer 200 within ${READY_TIMEOUT_MS / 1000} s.`);
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const forceKill = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    server.once('exit', () => {
+      clearTimeout(forceKill);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const binary = path.resolve(process.env.PITCHWISE_BIN ?? path.join(repoRoot, 'target/release/pitchwise'));
+  if (!existsSync(binary)) {
+    throw new Error(`No server binary at ${binary}. Build it with 'make build' or set PITCHWISE_BIN.`);
+  }
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'pitchwise-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(binary, ['serve'], {
+    cwd: dataDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: `sqlite://${dataDir}/e2e.db`,
+      BIND_ADDR: `127.0.0.1:${port}`,
+      PUBLIC_URL: url,
+      RUST_LOG: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+
+  try {
+    await waitUntilReady(url, server);
+  } catch (error) {
+    await stop(server);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  process.env.PITCHWISE_URL = url;
+
+  return async () => {
+    await stop(server);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
