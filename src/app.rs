@@ -6,7 +6,7 @@ use std::{future::Future, net::SocketAddr, sync::Arc, time::Duration};
 use axum::{
     extract::{DefaultBodyLimit, Request, State},
     http::{header, HeaderMap, HeaderName, HeaderValue, StatusCode},
-    middleware::map_response_with_state,
+    middleware::{from_fn_with_state, map_response_with_state},
     response::{IntoResponse, Response},
     routing::get,
     Router,
@@ -24,7 +24,7 @@ use tracing::Span;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
-use crate::{config::Config, db::Db, error::AppError, health, openapi::ApiDoc, waitlist, web_app};
+use crate::{auth, config::Config, db::Db, error::AppError, health, openapi::ApiDoc, users, waitlist, web_app};
 
 /// JSON bodies larger than this answer 413.
 pub const BODY_LIMIT_BYTES: usize = 64 * 1024;
@@ -86,10 +86,15 @@ impl Application {
 
 /// The OpenAPI-documented routes of every feature, plus the app and its layers.
 pub fn router(state: AppState) -> Router {
-    let api = OpenApiRouter::new().merge(waitlist::router()).fallback(api_not_found);
+    let api = OpenApiRouter::new()
+        .merge(users::router())
+        .merge(waitlist::router())
+        .fallback(api_not_found)
+        .layer(from_fn_with_state(state.clone(), auth::csrf::guard_api_writes));
 
     let (documented, openapi) = OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(health::router())
+        .merge(auth::router())
         .nest("/api", api)
         .split_for_parts();
     let openapi = Arc::new(openapi);

@@ -5,7 +5,10 @@
 //! message, so nothing about the server's insides reaches a caller.
 
 use axum::{
-    extract::{rejection::JsonRejection, FromRequest},
+    extract::{
+        rejection::{FormRejection, JsonRejection},
+        FromRequest,
+    },
     http::{header, HeaderValue, StatusCode},
     response::{IntoResponse, Response},
 };
@@ -69,7 +72,7 @@ pub enum AppError {
     Conflict(String),
     #[error("The request body is larger than the limit of {limit_kib} KiB")]
     PayloadTooLarge { limit_kib: usize },
-    #[error("Expected a JSON body with Content-Type: application/json")]
+    #[error("Unsupported Content-Type: send application/json (or a url-encoded form to /auth)")]
     UnsupportedMediaType,
     #[error("{}", .0.0.first().map(|(_, m)| m.as_str()).unwrap_or("Invalid input"))]
     Validation(FieldErrors),
@@ -170,6 +173,23 @@ impl<T: Serialize> IntoResponse for Json<T> {
         axum::Json(self.0).into_response()
     }
 }
+
+impl From<FormRejection> for AppError {
+    fn from(rejection: FormRejection) -> Self {
+        match rejection {
+            FormRejection::InvalidFormContentType(_) => AppError::UnsupportedMediaType,
+            other if other.status() == StatusCode::PAYLOAD_TOO_LARGE => AppError::PayloadTooLarge {
+                limit_kib: crate::app::BODY_LIMIT_BYTES / 1024,
+            },
+            other => AppError::BadRequest(other.body_text()),
+        }
+    }
+}
+
+/// `axum::Form` (url-encoded posts of the sign-in forms) with API-shaped rejections.
+#[derive(Debug, Clone, Copy, Default, FromRequest)]
+#[from_request(via(axum::Form), rejection(AppError))]
+pub struct Form<T>(pub T);
 
 pub type AppResult<T> = Result<T, AppError>;
 

@@ -4,6 +4,7 @@
 //! feature, each with its routes, types and queries. `docs/architecture.md` draws it.
 
 pub mod app;
+pub mod auth;
 pub mod cli;
 pub mod config;
 pub mod db;

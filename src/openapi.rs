@@ -13,6 +13,8 @@ use utoipa::OpenApi;
     components(schemas(crate::error::ErrorBody)),
     tags(
         (name = "health", description = "Liveness and readiness"),
+        (name = "auth", description = "Sign-in, sessions and CSRF"),
+        (name = "users", description = "Accounts"),
         (name = "waitlist", description = "The waiting list"),
     )
 )]

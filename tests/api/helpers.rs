@@ -1,4 +1,6 @@
-use std::{collections::HashMap, io::Write, sync::Once};
+use std::{collections::HashMap, io::Write, sync::Arc, sync::Once};
+
+use reqwest::cookie::{CookieStore, Jar};
 
 use pitchwise::{app::Application, config::Config, db::Db};
 use tokio::net::TcpListener;
@@ -12,7 +14,10 @@ pub enum Backend {
 /// The app under test, listening on its own port with its own database.
 pub struct TestApp {
     pub address: String,
+    /// A browser-like client: keeps cookies, does not follow redirects.
     pub client: reqwest::Client,
+    cookies: Arc<Jar>,
+    env: HashMap<String, String>,
     /// A second connection to the same database, for setting up and checking rows.
     pub db: Db,
     _database: TestDatabase,
@@ -27,31 +32,40 @@ impl TestApp {
     /// Spawns with extra environment variables on top of the test defaults.
     pub async fn spawn_with(backend: Backend, vars: &[(&str, &str)]) -> Option<Self> {
         let database = TestDatabase::create(backend).await?;
-        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let address = format!("http://{}", listener.local_addr().unwrap());
-
-        let mut env: HashMap<String, String> = HashMap::from([
-            ("DATABASE_URL".into(), database.url.clone()),
-            ("BIND_ADDR".into(), listener.local_addr().unwrap().to_string()),
-            ("PUBLIC_URL".into(), address.clone()),
-        ]);
+        let mut env: HashMap<String, String> = HashMap::from([("DATABASE_URL".into(), database.url.clone())]);
         env.extend(vars.iter().map(|(k, v)| (k.to_string(), v.to_string())));
-        let config = Config::from_lookup(|k| env.get(k).cloned()).expect("test configuration is valid");
-        let db = Db::connect(&config.database).await.unwrap();
-        let app = Application::with_listener(config, listener).await.unwrap();
-        tokio::spawn(app.run_until(std::future::pending()));
-
-        let client = reqwest::Client::builder()
-            .redirect(reqwest::redirect::Policy::none())
-            .cookie_store(true)
-            .build()
-            .unwrap();
+        let (address, db) = start(&env).await;
+        let cookies = Arc::new(Jar::default());
         Some(Self {
             address,
-            client,
+            client: browser(cookies.clone()),
+            cookies,
+            env,
             db,
             _database: database,
         })
+    }
+
+    /// Another server process on the same database (as behind a load balancer).
+    pub async fn second_process(&self) -> SecondProcess {
+        let (address, _) = start(&self.env).await;
+        SecondProcess { address }
+    }
+
+    /// A second browser, without this one's cookies.
+    pub fn new_client(&self) -> reqwest::Client {
+        browser(Arc::new(Jar::default()))
+    }
+
+    /// The `Cookie` header this browser sends to the app.
+    pub fn cookie_header(&self) -> String {
+        let url = self.address.parse().unwrap();
+        self.cookies
+            .cookies(&url)
+            .expect("the browser holds cookies")
+            .to_str()
+            .unwrap()
+            .to_owned()
     }
 
     pub fn url(&self, path: &str) -> String {
@@ -65,6 +79,38 @@ impl TestApp {
     pub async fn post_json(&self, path: &str, body: &serde_json::Value) -> reqwest::Response {
         self.client.post(self.url(path)).json(body).send().await.unwrap()
     }
+}
+
+pub struct SecondProcess {
+    address: String,
+}
+
+impl SecondProcess {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.address, path)
+    }
+}
+
+/// Starts the app on a new port with `env` (plus its own BIND_ADDR and PUBLIC_URL).
+async fn start(env: &HashMap<String, String>) -> (String, Db) {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = format!("http://{}", listener.local_addr().unwrap());
+    let mut env = env.clone();
+    env.insert("BIND_ADDR".into(), listener.local_addr().unwrap().to_string());
+    env.insert("PUBLIC_URL".into(), address.clone());
+    let config = Config::from_lookup(|k| env.get(k).cloned()).expect("test configuration is valid");
+    let db = Db::connect(&config.database).await.unwrap();
+    let app = Application::with_listener(config, listener).await.unwrap();
+    tokio::spawn(app.run_until(std::future::pending()));
+    (address, db)
+}
+
+fn browser(cookies: Arc<Jar>) -> reqwest::Client {
+    reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .cookie_provider(cookies)
+        .build()
+        .unwrap()
 }
 
 /// A database of its own for one test, dropped afterwards.
@@ -90,9 +136,7 @@ impl TestDatabase {
                 })
             }
             Backend::Postgres => {
-                let Some(admin_url) = postgres_url() else {
-                    return None;
-                };
+                let admin_url = postgres_url()?;
                 let name = format!("pitchwise_test_{}", uuid::Uuid::new_v4().simple());
                 let admin = sqlx::PgPool::connect(&admin_url)
                     .await
@@ -154,14 +198,17 @@ fn postgres_url() -> Option<String> {
 }
 
 /// Generates `sqlite::NAME` and `postgres::NAME` tests for each
-/// `async fn NAME(app: TestApp)` of the calling module.
+/// `async fn NAME(app: TestApp)` of the calling module, optionally with
+/// environment variables for the app: `on_both_databases!(with &[("K", "v")]; a, b)`.
 macro_rules! on_both_databases {
-    ($($name:ident),* $(,)?) => {
+    (with $vars:expr; $($name:ident),* $(,)?) => {
         mod sqlite {
             $(
                 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
                 async fn $name() {
-                    let app = $crate::helpers::TestApp::spawn($crate::helpers::Backend::Sqlite).await.unwrap();
+                    let app = $crate::helpers::TestApp::spawn_with($crate::helpers::Backend::Sqlite, $vars)
+                        .await
+                        .unwrap();
                     super::$name(app).await;
                 }
             )*
@@ -170,11 +217,16 @@ macro_rules! on_both_databases {
             $(
                 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
                 async fn $name() {
-                    if let Some(app) = $crate::helpers::TestApp::spawn($crate::helpers::Backend::Postgres).await {
+                    if let Some(app) =
+                        $crate::helpers::TestApp::spawn_with($crate::helpers::Backend::Postgres, $vars).await
+                    {
                         super::$name(app).await;
                     }
                 }
             )*
         }
+    };
+    ($($name:ident),* $(,)?) => {
+        on_both_databases!(with &[]; $($name),*);
     };
 }

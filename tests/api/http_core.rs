@@ -37,7 +37,13 @@ async fn unknown_api_paths_answer_json_404(app: TestApp) {
 }
 
 async fn wrong_method_answers_json_405(app: TestApp) {
-    let response = app.client.delete(app.url("/api/waitlist")).send().await.unwrap();
+    let response = app
+        .client
+        .delete(app.url("/api/waitlist"))
+        .header("content-type", "application/json")
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), StatusCode::METHOD_NOT_ALLOWED);
     assert_eq!(response.json::<Value>().await.unwrap()["message"], "Method not allowed");
 }

@@ -5,6 +5,7 @@
 #[macro_use]
 mod helpers;
 
+mod auth;
 mod cli;
 mod http_core;
 mod schema;

@@ -1,0 +1,70 @@
+//! CSRF protection.
+//!
+//! Form posts (`/auth/signin/*`, `/auth/signout`) use a double-submit token:
+//! `GET /auth/csrf` sets it in an HttpOnly cookie and answers it in JSON; the
+//! form sends it back and it must match the cookie. Another site can make a
+//! browser post a form but can neither read the token nor set the cookie.
+//!
+//! JSON API writes need `Content-Type: application/json` (another site cannot
+//! send that without a CORS preflight, which we never grant) and, when the
+//! browser sends `Origin`, this site's own origin.
+
+use axum::{
+    extract::{Request, State},
+    http::{header, Method},
+    middleware::Next,
+    response::{IntoResponse, Response},
+};
+use axum_extra::extract::CookieJar;
+use subtle::ConstantTimeEq;
+
+use super::session::{cookie, cookie_name, random_token};
+use crate::{app::AppState, config::Config, error::AppError};
+
+pub const CSRF_COOKIE: &str = "pitchwise_csrf";
+
+/// The browser's token, or a new one set in the returned jar.
+pub fn token(config: &Config, jar: CookieJar) -> (CookieJar, String) {
+    match jar.get(&cookie_name(config, CSRF_COOKIE)) {
+        Some(existing) if !existing.value().is_empty() => {
+            let value = existing.value().to_owned();
+            (jar, value)
+        }
+        _ => {
+            let value = random_token();
+            (jar.add(cookie(config, CSRF_COOKIE, value.clone(), None)), value)
+        }
+    }
+}
+
+/// Whether a submitted form token matches the browser's cookie.
+pub fn form_token_matches(config: &Config, jar: &CookieJar, submitted: Option<&str>) -> bool {
+    match (jar.get(&cookie_name(config, CSRF_COOKIE)), submitted) {
+        (Some(cookie), Some(submitted)) if !submitted.is_empty() => {
+            bool::from(cookie.value().as_bytes().ct_eq(submitted.as_bytes()))
+        }
+        _ => false,
+    }
+}
+
+/// Middleware for `/api`: writes must be JSON and, when `Origin` is sent, same-origin.
+pub async fn guard_api_writes(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let safe = matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    if !safe {
+        let headers = request.headers();
+        let json = headers
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.split(';').next())
+            .is_some_and(|v| v.trim().eq_ignore_ascii_case("application/json"));
+        if !json {
+            return AppError::UnsupportedMediaType.into_response();
+        }
+        if let Some(origin) = headers.get(header::ORIGIN) {
+            if origin.as_bytes() != state.config.public_origin().as_bytes() {
+                return AppError::Forbidden("Cross-origin requests are not allowed".into()).into_response();
+            }
+        }
+    }
+    next.run(request).await
+}

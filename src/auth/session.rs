@@ -1,0 +1,133 @@
+//! Server-side sessions. The browser holds a random token in an HttpOnly,
+//! SameSite=Lax cookie; the table holds only its SHA-256, so a leaked database
+//! dump signs nobody in. Rows live in the database, so every `pitchwise`
+//! process on one PostgreSQL accepts every session.
+
+use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
+use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine};
+use chrono::{DateTime, Duration, Utc};
+use sha2::{Digest, Sha256};
+
+use crate::{
+    config::Config,
+    db::Db,
+    users::{User, USER_COLUMNS},
+    with_pool,
+};
+
+/// A session ends after this long without a request...
+pub const IDLE_TIMEOUT: Duration = Duration::days(7);
+/// ...and after this long whatever happens.
+pub const ABSOLUTE_TIMEOUT: Duration = Duration::days(30);
+/// `last_seen_at` is written at most this often, not on every request.
+const TOUCH_INTERVAL: Duration = Duration::minutes(5);
+
+/// A new unguessable token (256 bits), URL-safe.
+pub fn random_token() -> String {
+    URL_SAFE_NO_PAD.encode(rand::random::<[u8; 32]>())
+}
+
+pub fn hash_token(token: &str) -> String {
+    Sha256::digest(token.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// Cookie names: `__Host-` on https, so no subdomain can set or shadow them.
+pub fn cookie_name(config: &Config, base: &'static str) -> String {
+    if config.secure_cookies() {
+        format!("__Host-{base}")
+    } else {
+        base.to_owned()
+    }
+}
+
+pub const SESSION_COOKIE: &str = "pitchwise_session";
+
+/// An HttpOnly, SameSite=Lax, path-wide cookie; Secure under https.
+pub fn cookie(config: &Config, base: &'static str, value: String, max_age: Option<Duration>) -> Cookie<'static> {
+    let mut cookie = Cookie::build((cookie_name(config, base), value))
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(config.secure_cookies())
+        .path("/")
+        .build();
+    if let Some(age) = max_age {
+        cookie.set_max_age(time::Duration::seconds(age.num_seconds()));
+    }
+    cookie
+}
+
+pub fn removal(config: &Config, base: &'static str) -> Cookie<'static> {
+    let mut cookie = cookie(config, base, String::new(), None);
+    cookie.make_removal();
+    cookie
+}
+
+/// Starts a session for the user and returns the token for the cookie.
+pub async fn create(db: &Db, user_id: i64) -> Result<String, sqlx::Error> {
+    let token = random_token();
+    let now = Utc::now();
+    with_pool!(db, pool => {
+        sqlx::query("INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)")
+            .bind(hash_token(&token))
+            .bind(user_id)
+            .bind(now)
+            .bind(now + ABSOLUTE_TIMEOUT)
+            .execute(pool)
+            .await
+            .map(|r| r.rows_affected())
+    })?;
+    Ok(token)
+}
+
+#[derive(sqlx::FromRow)]
+struct SessionRow {
+    last_seen_at: DateTime<Utc>,
+    expires_at: DateTime<Utc>,
+    #[sqlx(flatten)]
+    user: User,
+}
+
+/// The signed-in user behind the request's session cookie, if the session is
+/// alive and the user not inactive. Dead sessions are deleted on sight.
+pub async fn current_user(db: &Db, config: &Config, jar: &CookieJar) -> Result<Option<User>, sqlx::Error> {
+    let Some(token) = jar
+        .get(&cookie_name(config, SESSION_COOKIE))
+        .map(|c| c.value().to_owned())
+    else {
+        return Ok(None);
+    };
+    let id = hash_token(&token);
+    let user_columns = USER_COLUMNS
+        .split(", ")
+        .map(|c| format!("u.{c}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let sql = format!(
+        "SELECT s.last_seen_at, s.expires_at, {user_columns} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1"
+    );
+    let row = with_pool!(db, pool => sqlx::query_as::<_, SessionRow>(&sql).bind(&id).fetch_optional(pool).await)?;
+    let Some(row) = row else { return Ok(None) };
+
+    let now = Utc::now();
+    if now >= row.expires_at || now - row.last_seen_at >= IDLE_TIMEOUT || row.user.status == "inactive" {
+        delete(db, &token).await?;
+        return Ok(None);
+    }
+    if now - row.last_seen_at >= TOUCH_INTERVAL {
+        with_pool!(db, pool => {
+            sqlx::query("UPDATE sessions SET last_seen_at = $2 WHERE id = $1").bind(&id).bind(now).execute(pool).await.map(|r| r.rows_affected())
+        })?;
+    }
+    Ok(Some(row.user))
+}
+
+/// Ends the session of this token (sign-out).
+pub async fn delete(db: &Db, token: &str) -> Result<(), sqlx::Error> {
+    with_pool!(db, pool => {
+        sqlx::query("DELETE FROM sessions WHERE id = $1").bind(hash_token(token)).execute(pool).await.map(|r| r.rows_affected())
+    })?;
+    Ok(())
+}

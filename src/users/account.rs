@@ -1,0 +1,237 @@
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::{
+    db::{is_unique_violation, Db},
+    domain::EmailAddress,
+    with_pool,
+};
+
+/// A user as stored (no password: sign-in is with Google only).
+#[derive(Debug, Clone, Serialize, ToSchema, sqlx::FromRow)]
+#[serde(rename_all = "camelCase")]
+pub struct User {
+    pub id: i64,
+    pub username: String,
+    pub email: String,
+    /// The display name from the sign-in provider (the top bar shows its first word).
+    pub name: String,
+    pub is_verified: bool,
+    /// `user` or `admin`.
+    pub role: String,
+    /// `waitlist`, `active` or `inactive`.
+    pub status: String,
+    pub credits: i64,
+    pub avatar: Option<String>,
+    /// The user's opaque public id; it owns their companies.
+    pub cobalt_id: String,
+    pub created_at: DateTime<Utc>,
+}
+
+pub const USER_COLUMNS: &str =
+    "id, username, email, name, is_verified, role, status, credits, avatar, cobalt_id, created_at";
+
+impl User {
+    pub fn is_admin(&self) -> bool {
+        self.role == "admin"
+    }
+}
+
+/// What a sign-in (Google's verified ID token, or the local form) says of the person.
+#[derive(Debug, Clone)]
+pub struct SignInProfile {
+    pub email: EmailAddress,
+    pub email_verified: bool,
+    pub name: Option<String>,
+    pub picture: Option<String>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum SignInError {
+    #[error("This account is inactive.")]
+    Inactive,
+    #[error("Only a verified email address can create an account.")]
+    UnverifiedEmail,
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+}
+
+/// Finds or creates the user behind a sign-in. Later sign-ins refresh the
+/// name and avatar; `admin_emails` and pending `admin grant`s make active admins.
+pub async fn sign_in(db: &Db, profile: &SignInProfile, admin_emails: &[String]) -> Result<User, SignInError> {
+    let email = profile.email.as_str();
+    let name = profile.name.as_deref().map(str::trim).unwrap_or_default();
+    let now = Utc::now();
+    let listed_admin = admin_emails.iter().any(|e| e == email);
+
+    let existing = with_pool!(db, pool => {
+        sqlx::query_as::<_, User>(&format!("SELECT {USER_COLUMNS} FROM users WHERE email = $1"))
+            .bind(email)
+            .fetch_optional(pool)
+            .await
+    })?;
+
+    if let Some(user) = existing {
+        if user.status == "inactive" {
+            return Err(SignInError::Inactive);
+        }
+        let sql = format!(
+            "UPDATE users SET
+                 name = CASE WHEN $2 = '' THEN name ELSE $2 END,
+                 avatar = COALESCE($3, avatar),
+                 is_verified = is_verified OR $4,
+                 role = CASE WHEN $5 THEN 'admin' ELSE role END,
+                 status = CASE WHEN $5 THEN 'active' ELSE status END,
+                 updated_at = $6
+             WHERE id = $1
+             RETURNING {USER_COLUMNS}"
+        );
+        let user = with_pool!(db, pool => {
+            sqlx::query_as::<_, User>(&sql)
+                .bind(user.id)
+                .bind(name)
+                .bind(profile.picture.as_deref())
+                .bind(profile.email_verified)
+                .bind(listed_admin)
+                .bind(now)
+                .fetch_one(pool)
+                .await
+        })?;
+        return Ok(user);
+    }
+
+    if !profile.email_verified {
+        return Err(SignInError::UnverifiedEmail);
+    }
+    let base = username_base(name, email);
+    // Another sign-in may take the same username at the same moment: try the next suffix.
+    for attempt in 1..=50 {
+        let username = if attempt == 1 {
+            base.clone()
+        } else {
+            format!("{base}{attempt}")
+        };
+        match create(db, &username, profile, name, listed_admin).await {
+            Ok(user) => return Ok(user),
+            Err(e) if is_unique_violation(&e) => continue,
+            Err(e) => return Err(e.into()),
+        }
+    }
+    // Fifty people share this name: fall back to a random suffix.
+    let username = format!("{base}-{}", &uuid::Uuid::new_v4().simple().to_string()[..8]);
+    Ok(create(db, &username, profile, name, listed_admin).await?)
+}
+
+/// Inserts the new user, consuming a pending admin grant for the email in the
+/// same transaction. A unique violation (username or email taken) is returned as is.
+async fn create(
+    db: &Db,
+    username: &str,
+    profile: &SignInProfile,
+    name: &str,
+    listed_admin: bool,
+) -> Result<User, sqlx::Error> {
+    let email = profile.email.as_str();
+    with_pool!(db, pool => {
+        let mut tx = pool.begin().await?;
+        let granted = sqlx::query("DELETE FROM admin_grants WHERE email = $1")
+            .bind(email)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected()
+            > 0;
+        let admin = listed_admin || granted;
+        let user = sqlx::query_as::<_, User>(&format!(
+            "INSERT INTO users (username, email, name, is_verified, role, status, avatar, cobalt_id)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+             RETURNING {USER_COLUMNS}"
+        ))
+        .bind(username)
+        .bind(email)
+        .bind(name)
+        .bind(profile.email_verified)
+        .bind(if admin { "admin" } else { "user" })
+        .bind(if admin { "active" } else { "waitlist" })
+        .bind(profile.picture.as_deref())
+        .bind(uuid::Uuid::new_v4().to_string())
+        .fetch_one(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(user)
+    })
+}
+
+/// A username from the name, else the email's local part: lower-case letters,
+/// digits, dots, dashes and underscores, 3 to 30 characters.
+fn username_base(name: &str, email: &str) -> String {
+    let source = if name.is_empty() {
+        email.split('@').next().unwrap_or_default()
+    } else {
+        name
+    };
+    let mut username: String = source
+        .to_lowercase()
+        .chars()
+        .map(|c| if c.is_whitespace() { '.' } else { c })
+        .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_'))
+        .take(30)
+        .collect();
+    username = username.trim_matches(|c| matches!(c, '.' | '-' | '_')).to_owned();
+    while username.len() < 3 {
+        username.push_str("user");
+        username.truncate(30);
+    }
+    username
+}
+
+/// What `pitchwise admin grant EMAIL` did.
+#[derive(Debug, PartialEq, Eq)]
+pub enum AdminGrant {
+    /// The user exists and is now an active admin.
+    Promoted,
+    /// No such user yet: they become an active admin when they first sign in.
+    Pending,
+}
+
+/// Makes an existing user an active admin, or records the grant for their first
+/// sign-in. Only a pending grant is stored, so a later demotion by another
+/// admin is not undone at the user's next sign-in.
+pub async fn grant_admin(db: &Db, email: &EmailAddress) -> Result<AdminGrant, sqlx::Error> {
+    with_pool!(db, pool => {
+        let mut tx = pool.begin().await?;
+        let promoted = sqlx::query(
+            "UPDATE users SET role = 'admin', status = 'active', updated_at = $2 WHERE email = $1",
+        )
+        .bind(email.as_str())
+        .bind(Utc::now())
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        let outcome = if promoted > 0 {
+            AdminGrant::Promoted
+        } else {
+            sqlx::query("INSERT INTO admin_grants (email) VALUES ($1) ON CONFLICT (email) DO NOTHING")
+                .bind(email.as_str())
+                .execute(&mut *tx)
+                .await?;
+            AdminGrant::Pending
+        };
+        tx.commit().await?;
+        Ok(outcome)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::username_base;
+
+    #[test]
+    fn usernames_come_from_the_name_or_the_email() {
+        assert_eq!(username_base("Ada Lovelace", "x@y.io"), "ada.lovelace");
+        assert_eq!(username_base("", "j.smith+tag@y.io"), "j.smithtag");
+        assert_eq!(username_base("Zoë", "z@y.io"), "zouser");
+        assert_eq!(username_base("", "a@y.io"), "auser");
+        assert_eq!(username_base(&"long".repeat(20), "x@y.io").len(), 30);
+    }
+}

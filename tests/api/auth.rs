@@ -1,0 +1,283 @@
+//! Sessions, CSRF, the local sign-in and the account states.
+
+use reqwest::StatusCode;
+use serde_json::Value;
+
+use crate::helpers::{Backend, TestApp};
+use pitchwise::with_pool;
+
+on_both_databases!(
+    with &[("DEV_LOGIN", "1"), ("ADMIN_EMAILS", "boss@example.com")];
+    first_sign_in_creates_a_waitlisted_user_with_the_defaults,
+    admin_emails_sign_in_as_active_admins,
+    sign_in_without_the_csrf_token_is_refused,
+    callback_urls_off_the_site_are_not_followed,
+    session_cookie_is_http_only_and_lax_and_renewed_at_sign_in,
+    sign_out_needs_the_csrf_token_and_deletes_the_session,
+    waitlisted_users_read_their_status_but_signed_out_callers_get_401,
+    inactive_users_cannot_sign_in_and_lose_their_sessions,
+    json_writes_from_another_origin_are_refused,
+);
+
+/// Asks for a CSRF token, as the login page does.
+async fn csrf(app: &TestApp) -> String {
+    let body: Value = app.get("/auth/csrf").await.json().await.unwrap();
+    body["csrfToken"].as_str().unwrap().to_owned()
+}
+
+pub async fn sign_in(app: &TestApp, email: &str, name: &str) -> reqwest::Response {
+    sign_in_to(app, email, name, "/dashboard").await
+}
+
+async fn sign_in_to(app: &TestApp, email: &str, name: &str, callback: &str) -> reqwest::Response {
+    let token = csrf(app).await;
+    app.client
+        .post(app.url("/auth/signin/dev"))
+        .form(&[
+            ("csrfToken", token.as_str()),
+            ("email", email),
+            ("name", name),
+            ("callbackUrl", callback),
+        ])
+        .send()
+        .await
+        .unwrap()
+}
+
+fn location(response: &reqwest::Response) -> &str {
+    response.headers()["location"].to_str().unwrap()
+}
+
+async fn status(app: &TestApp) -> Value {
+    app.get("/isSignedIn").await.json().await.unwrap()
+}
+
+async fn exec(app: &TestApp, sql: &str) {
+    with_pool!(&app.db, pool => sqlx::query(sql).execute(pool).await.map(|_| ())).unwrap();
+}
+
+async fn count(app: &TestApp, sql: &str) -> i64 {
+    with_pool!(&app.db, pool => sqlx::query_scalar::<_, i64>(sql).fetch_one(pool).await).unwrap()
+}
+
+async fn first_sign_in_creates_a_waitlisted_user_with_the_defaults(app: TestApp) {
+    assert_eq!(status(&app).await, serde_json::json!({"isSignedIn": false}));
+
+    let response = sign_in(&app, "Ada@Example.com", "Ada Lovelace").await;
+    assert_eq!(response.status(), StatusCode::SEE_OTHER);
+    assert_eq!(location(&response), "/dashboard");
+
+    let me = status(&app).await;
+    assert_eq!(me["isSignedIn"], true);
+    let user = &me["user"];
+    assert_eq!(user["email"], "ada@example.com");
+    assert_eq!(user["username"], "ada.lovelace");
+    assert_eq!(user["status"], "waitlist");
+    assert_eq!(user["role"], "user");
+    assert_eq!(user["credits"], 10);
+    assert_eq!(user["isVerified"], true);
+    assert_eq!(user["cobaltId"].as_str().unwrap().len(), 36, "a UUID");
+
+    // A second person of the same name gets a username of their own.
+    let other = app.new_client();
+    let token: Value = other
+        .get(app.url("/auth/csrf"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    other
+        .post(app.url("/auth/signin/dev"))
+        .form(&[
+            ("csrfToken", token["csrfToken"].as_str().unwrap()),
+            ("email", "ada2@example.com"),
+            ("name", "Ada Lovelace"),
+        ])
+        .send()
+        .await
+        .unwrap();
+    let second: Value = other
+        .get(app.url("/isSignedIn"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(second["user"]["username"], "ada.lovelace2");
+}
+
+async fn admin_emails_sign_in_as_active_admins(app: TestApp) {
+    sign_in(&app, "BOSS@example.com", "The Boss").await;
+    let user = &status(&app).await["user"];
+    assert_eq!(
+        (user["role"].as_str(), user["status"].as_str()),
+        (Some("admin"), Some("active"))
+    );
+}
+
+async fn sign_in_without_the_csrf_token_is_refused(app: TestApp) {
+    csrf(&app).await;
+    for token in ["", "forged-token"] {
+        let response = app
+            .client
+            .post(app.url("/auth/signin/dev"))
+            .form(&[("csrfToken", token), ("email", "eve@example.com"), ("name", "Eve")])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::SEE_OTHER);
+        assert_eq!(location(&response), "/login?error=csrf");
+    }
+    assert_eq!(status(&app).await["isSignedIn"], false);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM users").await, 0);
+}
+
+async fn callback_urls_off_the_site_are_not_followed(app: TestApp) {
+    for (callback, expected) in [
+        ("/content/7?tab=pitch", "/content/7?tab=pitch"),
+        ("https://evil.example/", "/dashboard"),
+        ("//evil.example/path", "/dashboard"),
+        ("/\\evil.example", "/dashboard"),
+        ("javascript:alert(1)", "/dashboard"),
+    ] {
+        let response = sign_in_to(&app, "ann@example.com", "Ann", callback).await;
+        assert_eq!(location(&response), expected, "{callback}");
+    }
+}
+
+async fn session_cookie_is_http_only_and_lax_and_renewed_at_sign_in(app: TestApp) {
+    let first = sign_in(&app, "ann@example.com", "Ann").await;
+    let cookie = first
+        .headers()
+        .get_all("set-cookie")
+        .iter()
+        .map(|v| v.to_str().unwrap().to_owned())
+        .find(|c| c.starts_with("pitchwise_session="))
+        .expect("a session cookie");
+    assert!(cookie.contains("HttpOnly"), "{cookie}");
+    assert!(cookie.contains("SameSite=Lax"), "{cookie}");
+    assert!(cookie.contains("Path=/"), "{cookie}");
+    assert!(!cookie.contains("Secure"), "plain http: {cookie}");
+
+    // Signing in again drops the old session and issues a new id.
+    sign_in(&app, "ann@example.com", "Ann").await;
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM sessions").await, 1);
+    let token = cookie
+        .split(';')
+        .next()
+        .unwrap()
+        .trim_start_matches("pitchwise_session=");
+    let stored = count(&app, &format!("SELECT COUNT(*) FROM sessions WHERE id = '{token}'")).await;
+    assert_eq!(stored, 0, "the table holds a hash of the token, never the token");
+}
+
+async fn sign_out_needs_the_csrf_token_and_deletes_the_session(app: TestApp) {
+    sign_in(&app, "ann@example.com", "Ann").await;
+    let refused = app
+        .client
+        .post(app.url("/auth/signout"))
+        .form(&[("csrfToken", "")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(refused.status(), StatusCode::FORBIDDEN);
+    assert_eq!(status(&app).await["isSignedIn"], true);
+
+    let token = csrf(&app).await;
+    let response = app
+        .client
+        .post(app.url("/auth/signout"))
+        .form(&[("csrfToken", token.as_str())])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::NO_CONTENT);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM sessions").await, 0);
+    assert_eq!(status(&app).await["isSignedIn"], false);
+}
+
+async fn waitlisted_users_read_their_status_but_signed_out_callers_get_401(app: TestApp) {
+    assert_eq!(app.get("/api/users/me").await.status(), StatusCode::UNAUTHORIZED);
+    sign_in(&app, "ann@example.com", "Ann").await;
+    let me = app.get("/api/users/me").await;
+    assert_eq!(me.status(), StatusCode::OK);
+    let me: Value = me.json().await.unwrap();
+    assert_eq!(
+        (me["username"].as_str(), me["status"].as_str()),
+        (Some("ann"), Some("waitlist"))
+    );
+    assert_eq!(me["credits"], 10);
+}
+
+async fn inactive_users_cannot_sign_in_and_lose_their_sessions(app: TestApp) {
+    sign_in(&app, "ann@example.com", "Ann").await;
+    exec(&app, "UPDATE users SET status = 'inactive'").await;
+
+    assert_eq!(status(&app).await["isSignedIn"], false, "the live session ends at once");
+    assert_eq!(app.get("/api/users/me").await.status(), StatusCode::UNAUTHORIZED);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM sessions").await, 0);
+
+    let again = sign_in(&app, "ann@example.com", "Ann").await;
+    assert_eq!(location(&again), "/login?error=inactive");
+    assert_eq!(status(&app).await["isSignedIn"], false);
+}
+
+async fn json_writes_from_another_origin_are_refused(app: TestApp) {
+    let body = serde_json::json!({"name": "Ann", "email": "ann@example.com"});
+    let cross = app
+        .client
+        .post(app.url("/api/waitlist"))
+        .header("origin", "https://evil.example")
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(cross.status(), StatusCode::FORBIDDEN);
+    let same = app
+        .client
+        .post(app.url("/api/waitlist"))
+        .header("origin", app.address.as_str())
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(same.status(), StatusCode::CREATED);
+}
+
+#[tokio::test]
+async fn dev_login_is_off_unless_configured() {
+    let app = TestApp::spawn(Backend::Sqlite).await.unwrap();
+    let response = sign_in(&app, "ann@example.com", "Ann").await;
+    assert_eq!(response.status(), StatusCode::NOT_FOUND);
+    let providers: Value = app.get("/auth/providers").await.json().await.unwrap();
+    assert_eq!(providers, serde_json::json!({"google": false, "dev": false}));
+    let app = TestApp::spawn_with(Backend::Sqlite, &[("DEV_LOGIN", "1")])
+        .await
+        .unwrap();
+    let providers: Value = app.get("/auth/providers").await.json().await.unwrap();
+    assert_eq!(providers["dev"], true);
+}
+
+#[tokio::test]
+async fn a_session_made_by_one_process_is_accepted_by_another_on_the_same_postgres() {
+    let Some(first) = TestApp::spawn_with(Backend::Postgres, &[("DEV_LOGIN", "1")]).await else {
+        return;
+    };
+    sign_in(&first, "ann@example.com", "Ann").await;
+    let second = first.second_process().await;
+    let cookie = first.cookie_header();
+    let me: Value = reqwest::Client::new()
+        .get(second.url("/isSignedIn"))
+        .header("cookie", cookie)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(me["isSignedIn"], true);
+    assert_eq!(me["user"]["email"], "ann@example.com");
+}
