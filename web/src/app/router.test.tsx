@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeUser, mockAuthStatus, renderApp } from '@/testing/render-app';
 
 const signedOut = { isSignedIn: false };
@@ -12,10 +12,6 @@ async function expectPage(path: string, heading: string) {
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   expect(screen.getByTestId('current-path')).toHaveTextContent(path);
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('routing guards', () => {
   it("shows 'Loading...' while the sign-in status is unknown", async () => {

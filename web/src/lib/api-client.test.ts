@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api, ApiError, isRateLimitError } from './api-client';
 
 function stubFetch(response: Response) {
@@ -15,10 +15,6 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('api client requests', () => {
   it('sends the session cookie and JSON headers', async () => {
