@@ -1,4 +1,20 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { ADMIN_EMAIL } from './global-setup';
+export { expect };
+
+/** Signs the page's browser context in through the server's local sign-in (DEV_LOGIN=1). */
+export async function signIn(page: Page, email: string, name = 'E2E User'): Promise<void> {
+  const csrf = await page.request.get('/auth/csrf');
+  expect(csrf.ok()).toBe(true);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const response = await page.request.post('/auth/signin/dev', {
+    form: { csrfToken, email, name, callbackUrl: '/dashboard' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  expect(response.headers().location).toBe('/dashboard');
+}
 
 /** Playwright's test, aimed at the server that global-setup.ts started. */
 export const test = base.extend({
@@ -8,5 +24,3 @@ export const test = base.extend({
     await use(url);
   },
 });
-
-export { expect } from '@playwright/test';

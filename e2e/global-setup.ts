@@ -7,6 +7,9 @@ import path from 'node:path';
 
 // Starts the real server binary (which serves the built web app) on a fresh SQLite database
 // and a free port; tests read its address from PITCHWISE_URL (see fixtures.ts).
+// The local sign-in is on so tests can sign in without Google; ADMIN_EMAIL signs in as an admin.
+
+export const ADMIN_EMAIL = 'admin@e2e.pitchwise.test';
 
 const repoRoot = path.resolve(__dirname, '..');
 const READY_TIMEOUT_MS = 60_000;
@@ -69,6 +72,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       BIND_ADDR: `127.0.0.1:${port}`,
       PUBLIC_URL: url,
       RUST_LOG: 'warn',
+      DEV_LOGIN: '1',
+      ADMIN_EMAILS: ADMIN_EMAIL,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -8,7 +8,8 @@ import type { AuthStatus, User } from '@/features/auth/api/get-auth-status';
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
     id: 1,
-    username: 'Ada Lovelace',
+    username: 'ada',
+    name: 'Ada Lovelace',
     email: 'ada@example.com',
     credits: 10,
     status: 'active',

@@ -5,6 +5,8 @@ import { api } from '@/lib/api-client';
 export const userSchema = z.object({
   id: z.number(),
   username: z.string(),
+  /** Display name from the sign-in provider. */
+  name: z.string(),
   email: z.string(),
   credits: z.number(),
   status: z.enum(['waitlist', 'active', 'inactive']),
