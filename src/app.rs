@@ -36,6 +36,8 @@ const REQUEST_TIMEOUT: Duration = Duration::from_secs(120);
 pub struct AppState {
     pub db: Db,
     pub config: Arc<Config>,
+    /// `None` when Google sign-in is not configured.
+    pub google: Option<Arc<auth::google::GoogleSignIn>>,
 }
 
 pub struct Application {
@@ -60,6 +62,7 @@ impl Application {
         db.migrate().await?;
         let state = AppState {
             db: db.clone(),
+            google: auth::google::GoogleSignIn::new(&config),
             config: Arc::new(config),
         };
         Ok(Self {

@@ -3,6 +3,7 @@
 pub mod csrf;
 mod dev_login;
 pub mod extractor;
+pub mod google;
 pub mod session;
 
 use axum::{
@@ -30,6 +31,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(sign_out))
         .routes(routes!(is_signed_in))
         .routes(routes!(dev_login::sign_in_dev))
+        .routes(routes!(google::sign_in_google))
+        .routes(routes!(google::callback_google))
 }
 
 /// Where a sign-in goes when its callbackUrl is missing or not a path on this site.
@@ -56,6 +59,10 @@ pub fn safe_callback(raw: Option<&str>) -> String {
 #[derive(Debug, Clone, Copy)]
 pub enum SignInFailure {
     Csrf,
+    /// The callback's state is unknown, used, expired or from another browser.
+    State,
+    /// The ID token failed verification (signature, issuer, audience, expiry, nonce).
+    Token,
     Inactive,
     Unverified,
     InvalidEmail,
@@ -67,6 +74,8 @@ impl SignInFailure {
     fn code(self) -> &'static str {
         match self {
             SignInFailure::Csrf => "csrf",
+            SignInFailure::State => "state",
+            SignInFailure::Token => "token",
             SignInFailure::Inactive => "inactive",
             SignInFailure::Unverified => "unverified",
             SignInFailure::InvalidEmail => "email",

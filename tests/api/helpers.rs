@@ -182,6 +182,10 @@ impl Drop for TestDatabase {
     }
 }
 
+pub fn postgres_configured() -> bool {
+    postgres_url().is_some()
+}
+
 fn postgres_url() -> Option<String> {
     static WARN: Once = Once::new();
     let url = std::env::var("TEST_POSTGRES_URL").ok().filter(|v| !v.is_empty());
@@ -199,7 +203,8 @@ fn postgres_url() -> Option<String> {
 
 /// Generates `sqlite::NAME` and `postgres::NAME` tests for each
 /// `async fn NAME(app: TestApp)` of the calling module, optionally with
-/// environment variables for the app: `on_both_databases!(with &[("K", "v")]; a, b)`.
+/// environment variables for the app: `on_both_databases!(with &[("K", "v")]; a, b)`,
+/// or given the backend to spawn it themselves: `on_both_databases!(backend; a, b)`.
 macro_rules! on_both_databases {
     (with $vars:expr; $($name:ident),* $(,)?) => {
         mod sqlite {
@@ -221,6 +226,26 @@ macro_rules! on_both_databases {
                         $crate::helpers::TestApp::spawn_with($crate::helpers::Backend::Postgres, $vars).await
                     {
                         super::$name(app).await;
+                    }
+                }
+            )*
+        }
+    };
+    (backend; $($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    super::$name($crate::helpers::Backend::Sqlite).await;
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    if $crate::helpers::postgres_configured() {
+                        super::$name($crate::helpers::Backend::Postgres).await;
                     }
                 }
             )*

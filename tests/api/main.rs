@@ -7,7 +7,9 @@ mod helpers;
 
 mod auth;
 mod cli;
+mod google_sign_in;
 mod http_core;
+mod oidc_provider;
 mod schema;
 mod waitlist;
 mod web_app;

@@ -1,0 +1,242 @@
+//! Sign-in with Google, against the local OpenID Connect provider.
+
+use reqwest::StatusCode;
+use serde_json::Value;
+
+use crate::{
+    helpers::{Backend, TestApp},
+    oidc_provider::{NextToken, OidcProvider},
+};
+
+on_both_databases!(
+    backend;
+    first_google_sign_in_creates_the_user_with_pkce_state_and_nonce,
+    admin_emails_become_admins_through_google,
+    a_tampered_state_is_refused,
+    a_callback_in_another_browser_is_refused,
+    a_callback_used_twice_is_refused,
+    a_wrong_nonce_is_refused,
+    a_wrong_audience_is_refused,
+    an_expired_token_is_refused,
+    a_token_signed_by_another_key_is_refused,
+    an_unverified_email_cannot_create_an_account,
+    a_provider_error_ends_on_the_login_page,
+    the_callback_url_never_leaves_the_site,
+);
+
+async fn setup(backend: Backend, next: NextToken) -> (OidcProvider, TestApp) {
+    let provider = OidcProvider::start().await;
+    provider.script(next);
+    let env = provider.env();
+    let mut vars: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    vars.push(("ADMIN_EMAILS", "boss@example.com"));
+    let app = TestApp::spawn_with(backend, &vars).await.unwrap();
+    (provider, app)
+}
+
+fn location(response: &reqwest::Response) -> String {
+    response.headers()["location"].to_str().unwrap().to_owned()
+}
+
+/// Posts the login page's Google form; answers the provider's authorization URL.
+async fn start(app: &TestApp, callback: &str) -> String {
+    let csrf: Value = app.get("/auth/csrf").await.json().await.unwrap();
+    let response = app
+        .client
+        .post(app.url("/auth/signin/google"))
+        .form(&[
+            ("csrfToken", csrf["csrfToken"].as_str().unwrap()),
+            ("callbackUrl", callback),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::SEE_OTHER);
+    location(&response)
+}
+
+/// The provider approves and sends the browser back: answers the callback URL.
+async fn approve(app: &TestApp, authorize_url: &str) -> String {
+    let response = app.client.get(authorize_url).send().await.unwrap();
+    assert!(response.status().is_redirection(), "{}", response.text().await.unwrap());
+    location(&response)
+}
+
+async fn finish(app: &TestApp, callback_url: &str) -> reqwest::Response {
+    app.client.get(callback_url).send().await.unwrap()
+}
+
+/// The whole round trip; answers where the app finally sends the browser.
+async fn sign_in(app: &TestApp) -> String {
+    let authorize = start(app, "/dashboard").await;
+    let callback = approve(app, &authorize).await;
+    let response = finish(app, &callback).await;
+    assert_eq!(response.status(), StatusCode::SEE_OTHER);
+    location(&response)
+}
+
+async fn signed_in(app: &TestApp) -> Value {
+    app.get("/isSignedIn").await.json().await.unwrap()
+}
+
+async fn refused(backend: Backend, next: NextToken, code: &str) {
+    let (_provider, app) = setup(backend, next).await;
+    assert_eq!(sign_in(&app).await, format!("/login?error={code}"));
+    assert_eq!(signed_in(&app).await["isSignedIn"], false);
+}
+
+async fn first_google_sign_in_creates_the_user_with_pkce_state_and_nonce(backend: Backend) {
+    let (provider, app) = setup(backend, NextToken::default()).await;
+    let authorize = start(&app, "/dashboard").await;
+    let url = url::Url::parse(&authorize).unwrap();
+    assert!(authorize.starts_with(&format!("{}/authorize", provider.issuer)));
+    let params: std::collections::HashMap<_, _> = url.query_pairs().into_owned().collect();
+    assert_eq!(params["code_challenge_method"], "S256");
+    assert!(params["state"].len() >= 16 && params["nonce"].len() >= 16);
+    assert_eq!(params["redirect_uri"], app.url("/auth/callback/google"));
+
+    let callback = approve(&app, &authorize).await;
+    let response = finish(&app, &callback).await;
+    assert_eq!(location(&response), "/dashboard");
+    assert_eq!(
+        provider.pkce_verified(),
+        1,
+        "the token request carried the PKCE verifier"
+    );
+
+    let user = &signed_in(&app).await["user"];
+    assert_eq!(user["email"], "grace@example.com");
+    assert_eq!(user["username"], "grace.hopper");
+    assert_eq!(user["avatar"], "https://images.example.com/grace.png");
+    assert_eq!(
+        (user["status"].as_str(), user["role"].as_str()),
+        (Some("waitlist"), Some("user"))
+    );
+    assert_eq!(user["credits"], 10);
+
+    // A later sign-in updates the name and the avatar.
+    provider.script(NextToken {
+        name: Some("Grace B. Hopper".into()),
+        picture: Some("https://images.example.com/grace-2.png".into()),
+        ..NextToken::default()
+    });
+    sign_in(&app).await;
+    let user = &signed_in(&app).await["user"];
+    assert_eq!(user["avatar"], "https://images.example.com/grace-2.png");
+    assert_eq!(user["name"], "Grace B. Hopper");
+    assert_eq!(user["username"], "grace.hopper", "the username stays");
+}
+
+async fn admin_emails_become_admins_through_google(backend: Backend) {
+    let (_provider, app) = setup(
+        backend,
+        NextToken {
+            email: "boss@example.com".into(),
+            ..NextToken::default()
+        },
+    )
+    .await;
+    sign_in(&app).await;
+    let user = &signed_in(&app).await["user"];
+    assert_eq!(
+        (user["role"].as_str(), user["status"].as_str()),
+        (Some("admin"), Some("active"))
+    );
+}
+
+async fn a_tampered_state_is_refused(backend: Backend) {
+    let (_provider, app) = setup(backend, NextToken::default()).await;
+    let authorize = start(&app, "/dashboard").await;
+    let callback = approve(&app, &authorize).await;
+    let mut url = url::Url::parse(&callback).unwrap();
+    let code = url.query_pairs().find(|(k, _)| k == "code").unwrap().1.into_owned();
+    url.query_pairs_mut()
+        .clear()
+        .append_pair("code", &code)
+        .append_pair("state", "forged-state");
+    let response = finish(&app, url.as_str()).await;
+    assert_eq!(location(&response), "/login?error=state");
+    assert_eq!(signed_in(&app).await["isSignedIn"], false);
+}
+
+async fn a_callback_in_another_browser_is_refused(backend: Backend) {
+    let (_provider, app) = setup(backend, NextToken::default()).await;
+    let authorize = start(&app, "/dashboard").await;
+    let callback = approve(&app, &authorize).await;
+    // An attacker's browser finishing the victim's flow (login CSRF).
+    let other = app.new_client();
+    let response = other.get(&callback).send().await.unwrap();
+    assert_eq!(location(&response), "/login?error=state");
+}
+
+async fn a_callback_used_twice_is_refused(backend: Backend) {
+    let (_provider, app) = setup(backend, NextToken::default()).await;
+    let authorize = start(&app, "/dashboard").await;
+    let callback = approve(&app, &authorize).await;
+    assert_eq!(location(&finish(&app, &callback).await), "/dashboard");
+    assert_eq!(location(&finish(&app, &callback).await), "/login?error=state");
+}
+
+async fn a_wrong_nonce_is_refused(backend: Backend) {
+    let next = NextToken {
+        nonce: Some("not-the-nonce-we-sent".into()),
+        ..NextToken::default()
+    };
+    refused(backend, next, "token").await;
+}
+
+async fn a_wrong_audience_is_refused(backend: Backend) {
+    let next = NextToken {
+        audience: Some("someone-elses-client".into()),
+        ..NextToken::default()
+    };
+    refused(backend, next, "token").await;
+}
+
+async fn an_expired_token_is_refused(backend: Backend) {
+    let next = NextToken {
+        expires_in: -600,
+        ..NextToken::default()
+    };
+    refused(backend, next, "token").await;
+}
+
+async fn a_token_signed_by_another_key_is_refused(backend: Backend) {
+    let next = NextToken {
+        foreign_key: true,
+        ..NextToken::default()
+    };
+    refused(backend, next, "token").await;
+}
+
+async fn an_unverified_email_cannot_create_an_account(backend: Backend) {
+    let next = NextToken {
+        email_verified: false,
+        ..NextToken::default()
+    };
+    refused(backend, next, "unverified").await;
+}
+
+async fn a_provider_error_ends_on_the_login_page(backend: Backend) {
+    let (_provider, app) = setup(backend, NextToken::default()).await;
+    start(&app, "/dashboard").await;
+    let response = finish(&app, &app.url("/auth/callback/google?error=access_denied&state=x")).await;
+    assert_eq!(location(&response), "/login?error=provider");
+    // Nonsense callbacks are never a server error.
+    for query in ["", "?code=abc", "?state=abc", "?code=a&state=b&extra=%ff"] {
+        let response = finish(&app, &app.url(&format!("/auth/callback/google{query}"))).await;
+        assert_eq!(response.status(), StatusCode::SEE_OTHER, "{query}");
+    }
+}
+
+async fn the_callback_url_never_leaves_the_site(backend: Backend) {
+    let (_provider, app) = setup(backend, NextToken::default()).await;
+    for (callback, expected) in [
+        ("https://evil.example/steal", "/dashboard"),
+        ("/content/4", "/content/4"),
+    ] {
+        let authorize = start(&app, callback).await;
+        let back = approve(&app, &authorize).await;
+        assert_eq!(location(&finish(&app, &back).await), expected, "{callback}");
+    }
+}
