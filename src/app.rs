@@ -24,7 +24,9 @@ use tracing::Span;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
-use crate::{auth, config::Config, db::Db, error::AppError, health, openapi::ApiDoc, users, waitlist, web_app};
+use crate::{
+    auth, config::Config, db::Db, error::AppError, health, mail::Mailer, openapi::ApiDoc, users, waitlist, web_app,
+};
 
 /// JSON bodies larger than this answer 413.
 pub const BODY_LIMIT_BYTES: usize = 64 * 1024;
@@ -38,6 +40,7 @@ pub struct AppState {
     pub config: Arc<Config>,
     /// `None` when Google sign-in is not configured.
     pub google: Option<Arc<auth::google::GoogleSignIn>>,
+    pub mailer: Mailer,
 }
 
 pub struct Application {
@@ -58,9 +61,11 @@ impl Application {
     /// Like `build`, on a listener the caller bound (tests bind port 0 first,
     /// so they know the address before the configuration is made).
     pub async fn with_listener(config: Config, listener: TcpListener) -> anyhow::Result<Self> {
+        let mailer = Mailer::new(&config.mail)?;
         let db = Db::connect(&config.database).await?;
         db.migrate().await?;
         let state = AppState {
+            mailer,
             db: db.clone(),
             google: auth::google::GoogleSignIn::new(&config),
             config: Arc::new(config),
@@ -90,6 +95,7 @@ impl Application {
 /// The OpenAPI-documented routes of every feature, plus the app and its layers.
 pub fn router(state: AppState) -> Router {
     let api = OpenApiRouter::new()
+        .merge(auth::email_verification::router())
         .merge(users::router())
         .merge(waitlist::router())
         .fallback(api_not_found)

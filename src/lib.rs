@@ -11,6 +11,7 @@ pub mod db;
 pub mod domain;
 pub mod error;
 pub mod health;
+pub mod mail;
 pub mod openapi;
 pub mod users;
 pub mod waitlist;

@@ -2,6 +2,7 @@
 
 pub mod csrf;
 mod dev_login;
+pub mod email_verification;
 pub mod extractor;
 pub mod google;
 pub mod session;

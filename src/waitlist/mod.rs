@@ -8,6 +8,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     app::AppState,
+    auth::email_verification,
     db::Db,
     domain::{EmailAddress, PersonName},
     error::{AppError, AppResult, ErrorBody, FieldErrors, Json},
@@ -82,6 +83,7 @@ async fn join(
     let created = insert(&state.db, &entry)
         .await?
         .ok_or_else(|| AppError::Conflict(ALREADY_ON_LIST.into()))?;
+    email_verification::send_link(&state.db, &state.mailer, &state.config.public_url, &entry.email).await?;
     Ok((StatusCode::CREATED, Json(created)))
 }
 

@@ -7,9 +7,11 @@ mod helpers;
 
 mod auth;
 mod cli;
+mod email_verification;
 mod google_sign_in;
 mod http_core;
 mod oidc_provider;
 mod schema;
+mod smtp_sink;
 mod waitlist;
 mod web_app;

@@ -1,0 +1,124 @@
+//! Email verification: a random, single-use link valid for 48 hours, mailed on
+//! joining the waitlist; `GET /api/auth/verify-email` marks the address verified
+//! (the waitlist entry, and the user with that email when there is one).
+
+use axum::extract::{Query, State};
+use chrono::{Duration, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::session::{hash_token, random_token};
+use crate::{
+    app::AppState,
+    db::Db,
+    domain::EmailAddress,
+    error::{AppError, AppResult, ErrorBody, Json},
+    mail::Mailer,
+    with_pool,
+};
+
+pub const TOKEN_LIFETIME: Duration = Duration::hours(48);
+pub const MISSING_TOKEN: &str = "Verification token is missing. Please check your email link and try again.";
+pub const INVALID_TOKEN: &str = "This verification link is invalid, already used or expired.";
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(verify_email))
+}
+
+/// Stores a new token for the address and mails its link. Mail failures are
+/// logged, not raised: the caller's action (joining) has succeeded already.
+pub async fn send_link(
+    db: &Db,
+    mailer: &Mailer,
+    public_url: &url::Url,
+    email: &EmailAddress,
+) -> Result<(), sqlx::Error> {
+    let token = random_token();
+    with_pool!(db, pool => {
+        sqlx::query("INSERT INTO email_verification_tokens (token_hash, email, expires_at) VALUES ($1, $2, $3)")
+            .bind(hash_token(&token))
+            .bind(email.as_str())
+            .bind(Utc::now() + TOKEN_LIFETIME)
+            .execute(pool)
+            .await
+            .map(|r| r.rows_affected())
+    })?;
+    let mut link = public_url.join("/verify-email").expect("a path joins any http(s) URL");
+    link.query_pairs_mut().append_pair("token", &token);
+    let body = format!(
+        "Thank you for joining the Pitchwise waiting list.\n\n\
+         Please confirm your email address by opening this link (valid for 48 hours):\n\n{link}\n\n\
+         If you did not ask to join, you can ignore this mail.\n"
+    );
+    let mailer = mailer.clone();
+    let to = email.to_string();
+    // Sent in the background so a slow mail server never delays the answer.
+    tokio::spawn(async move {
+        if let Err(e) = mailer.send(&to, "Confirm your email for Pitchwise", body).await {
+            tracing::error!(error = %e, "the verification mail could not be sent");
+        }
+    });
+    Ok(())
+}
+
+#[derive(Deserialize, IntoParams)]
+pub struct VerifyQuery {
+    token: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Verified {
+    message: String,
+}
+
+/// Uses a verification link.
+#[utoipa::path(
+    get,
+    path = "/auth/verify-email",
+    tag = "auth",
+    params(VerifyQuery),
+    responses(
+        (status = 200, body = Verified),
+        (status = 400, description = "Missing, unknown, used or expired token", body = ErrorBody),
+    )
+)]
+async fn verify_email(State(state): State<AppState>, Query(query): Query<VerifyQuery>) -> AppResult<Json<Verified>> {
+    let token = query
+        .token
+        .filter(|t| !t.trim().is_empty())
+        .ok_or_else(|| AppError::BadRequest(MISSING_TOKEN.into()))?;
+    let now = Utc::now();
+    let verified = with_pool!(&state.db, pool => {
+        let mut tx = pool.begin().await?;
+        // Single use: only an unused, unexpired token is marked, and only once.
+        let email: Option<String> = sqlx::query_scalar(
+            "UPDATE email_verification_tokens SET used_at = $2
+             WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
+             RETURNING email",
+        )
+        .bind(hash_token(&token))
+        .bind(now)
+        .fetch_optional(&mut *tx)
+        .await?;
+        if let Some(email) = &email {
+            sqlx::query("UPDATE waitlist_entries SET is_verified = TRUE WHERE email = $1")
+                .bind(email)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("UPDATE users SET is_verified = TRUE, updated_at = $2 WHERE email = $1")
+                .bind(email)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok::<_, sqlx::Error>(email.is_some())
+    })?;
+    if !verified {
+        return Err(AppError::BadRequest(INVALID_TOKEN.into()));
+    }
+    Ok(Json(Verified {
+        message: "Your email address has been verified.".into(),
+    }))
+}

@@ -1,0 +1,54 @@
+//! Outgoing mail: SMTP (`SMTP_URL`) through lettre, or the log when unset, so
+//! a development server shows the mails it would send.
+
+use lettre::{
+    message::{header::ContentType, Mailbox},
+    AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
+};
+
+use crate::config::MailConfig;
+
+#[derive(Clone)]
+pub enum Mailer {
+    Smtp {
+        transport: AsyncSmtpTransport<Tokio1Executor>,
+        from: Mailbox,
+    },
+    Log,
+}
+
+impl Mailer {
+    pub fn new(config: &MailConfig) -> anyhow::Result<Self> {
+        let Some(url) = &config.smtp_url else {
+            return Ok(Mailer::Log);
+        };
+        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url.as_str())
+            .map_err(|e| anyhow::anyhow!("SMTP_URL: {e}"))?
+            .build();
+        let from = config
+            .from
+            .parse()
+            .map_err(|e| anyhow::anyhow!("MAIL_FROM: '{}' is not a mailbox ({e})", config.from))?;
+        Ok(Mailer::Smtp { transport, from })
+    }
+
+    /// Sends a plain-text mail.
+    pub async fn send(&self, to: &str, subject: &str, body: String) -> anyhow::Result<()> {
+        match self {
+            Mailer::Log => {
+                tracing::info!(%to, %subject, %body, "mail (SMTP_URL is unset, so it is only logged)");
+                Ok(())
+            }
+            Mailer::Smtp { transport, from } => {
+                let message = Message::builder()
+                    .from(from.clone())
+                    .to(to.parse()?)
+                    .subject(subject)
+                    .header(ContentType::TEXT_PLAIN)
+                    .body(body)?;
+                transport.send(message).await?;
+                Ok(())
+            }
+        }
+    }
+}
