@@ -19,10 +19,21 @@ on_both_databases!(
     json_writes_from_another_origin_are_refused,
 );
 
-/// Asks for a CSRF token, as the login page does.
-async fn csrf(app: &TestApp) -> String {
-    let body: Value = app.get("/auth/csrf").await.json().await.unwrap();
+/// Asks `browser` for a CSRF token, as the login page does.
+async fn csrf_of(app: &TestApp, browser: &reqwest::Client) -> String {
+    let body: Value = browser
+        .get(app.url("/auth/csrf"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     body["csrfToken"].as_str().unwrap().to_owned()
+}
+
+async fn csrf(app: &TestApp) -> String {
+    csrf_of(app, &app.client).await
 }
 
 pub async fn sign_in(app: &TestApp, email: &str, name: &str) -> reqwest::Response {
@@ -30,8 +41,19 @@ pub async fn sign_in(app: &TestApp, email: &str, name: &str) -> reqwest::Respons
 }
 
 async fn sign_in_to(app: &TestApp, email: &str, name: &str, callback: &str) -> reqwest::Response {
-    let token = csrf(app).await;
-    app.client
+    sign_in_browser(app, &app.client, email, name, callback).await
+}
+
+/// Signs `browser` in through the local sign-in form, asking to land on `callback`.
+async fn sign_in_browser(
+    app: &TestApp,
+    browser: &reqwest::Client,
+    email: &str,
+    name: &str,
+    callback: &str,
+) -> reqwest::Response {
+    let token = csrf_of(app, browser).await;
+    browser
         .post(app.url("/auth/signin/dev"))
         .form(&[
             ("csrfToken", token.as_str()),
@@ -49,7 +71,18 @@ fn location(response: &reqwest::Response) -> &str {
 }
 
 async fn status(app: &TestApp) -> Value {
-    app.get("/isSignedIn").await.json().await.unwrap()
+    status_of(app, &app.client).await
+}
+
+async fn status_of(app: &TestApp, browser: &reqwest::Client) -> Value {
+    browser
+        .get(app.url("/isSignedIn"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap()
 }
 
 async fn exec(app: &TestApp, sql: &str) {
@@ -80,32 +113,8 @@ async fn first_sign_in_creates_a_waitlisted_user_with_the_defaults(app: TestApp)
 
     // A second person of the same name gets a username of their own.
     let other = app.new_client();
-    let token: Value = other
-        .get(app.url("/auth/csrf"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    other
-        .post(app.url("/auth/signin/dev"))
-        .form(&[
-            ("csrfToken", token["csrfToken"].as_str().unwrap()),
-            ("email", "ada2@example.com"),
-            ("name", "Ada Lovelace"),
-        ])
-        .send()
-        .await
-        .unwrap();
-    let second: Value = other
-        .get(app.url("/isSignedIn"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    sign_in_browser(&app, &other, "ada2@example.com", "Ada Lovelace", "/dashboard").await;
+    let second = status_of(&app, &other).await;
     assert_eq!(second["user"]["username"], "ada.lovelace2");
 }
 

@@ -113,15 +113,13 @@ fn browser(cookies: Arc<Jar>) -> reqwest::Client {
         .unwrap()
 }
 
-/// A database of its own for one test, dropped afterwards.
+/// A database of its own for one test, removed afterwards.
 pub struct TestDatabase {
     pub url: String,
-    cleanup: Cleanup,
-}
-
-enum Cleanup {
-    Folder(#[allow(dead_code)] tempfile::TempDir),
-    PostgresDatabase { admin_url: String, name: String },
+    /// The SQLite file's folder, deleted with it.
+    _folder: Option<tempfile::TempDir>,
+    /// The PostgreSQL server's admin URL and the database's name, dropped in `Drop`.
+    postgres: Option<(String, String)>,
 }
 
 impl TestDatabase {
@@ -132,7 +130,8 @@ impl TestDatabase {
                 let url = format!("sqlite://{}/pitchwise.db", folder.path().display());
                 Some(Self {
                     url,
-                    cleanup: Cleanup::Folder(folder),
+                    _folder: Some(folder),
+                    postgres: None,
                 })
             }
             Backend::Postgres => {
@@ -150,7 +149,8 @@ impl TestDatabase {
                 url.set_path(&name);
                 Some(Self {
                     url: url.to_string(),
-                    cleanup: Cleanup::PostgresDatabase { admin_url, name },
+                    _folder: None,
+                    postgres: Some((admin_url, name)),
                 })
             }
         }
@@ -159,7 +159,7 @@ impl TestDatabase {
 
 impl Drop for TestDatabase {
     fn drop(&mut self) {
-        if let Cleanup::PostgresDatabase { admin_url, name } = &self.cleanup {
+        if let Some((admin_url, name)) = &self.postgres {
             let (admin_url, name) = (admin_url.clone(), name.clone());
             // Drop runs inside the test's runtime, which cannot block on itself.
             std::thread::spawn(move || {
