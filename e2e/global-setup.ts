@@ -74,6 +74,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RUST_LOG: 'warn',
       DEV_LOGIN: '1',
       ADMIN_EMAILS: ADMIN_EMAIL,
+      // Every test signs in from 127.0.0.1; the limits themselves are tested by the API tests.
+      SIGN_IN_RATE_LIMIT: '1000/min',
+      WAITLIST_RATE_LIMIT: '1000/min',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

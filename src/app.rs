@@ -25,7 +25,8 @@ use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::{
-    auth, config::Config, db::Db, error::AppError, health, mail::Mailer, openapi::ApiDoc, users, waitlist, web_app,
+    auth, config::Config, db::Db, error::AppError, health, mail::Mailer, openapi::ApiDoc, rate_limit::RateLimits,
+    users, waitlist, web_app,
 };
 
 /// JSON bodies larger than this answer 413.
@@ -41,6 +42,7 @@ pub struct AppState {
     /// `None` when Google sign-in is not configured.
     pub google: Option<Arc<auth::google::GoogleSignIn>>,
     pub mailer: Mailer,
+    pub rate_limits: Arc<RateLimits>,
 }
 
 pub struct Application {
@@ -68,6 +70,7 @@ impl Application {
             mailer,
             db: db.clone(),
             google: auth::google::GoogleSignIn::new(&config),
+            rate_limits: Arc::new(RateLimits::new(&config.rate_limits)),
             config: Arc::new(config),
         };
         Ok(Self {

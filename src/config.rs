@@ -4,8 +4,9 @@
 //! program only ever sees valid values. A bad value becomes one line naming the
 //! variable, printed by `main` before it exits.
 
-use std::net::SocketAddr;
+use std::{net::SocketAddr, time::Duration};
 
+use axum::http::HeaderName;
 use url::Url;
 
 /// What went wrong, always naming the variable.
@@ -78,6 +79,53 @@ pub struct MailConfig {
     pub from: String,
 }
 
+/// `count` requests per `period` and client address (`N/PERIOD` in the environment).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RateQuota {
+    pub count: u32,
+    pub period: Duration,
+}
+
+impl RateQuota {
+    /// Parses `5/10min`, `10/min`, `100/h`, `30/s`: a count, then an optional
+    /// number and a unit (s, min, h).
+    pub fn parse(var: &'static str, raw: &str) -> Result<Self, ConfigError> {
+        let bad = || invalid(var, format!("'{raw}' is not a rate such as 10/min, 5/10min or 100/h"));
+        let (count, period) = raw.trim().split_once('/').ok_or_else(bad)?;
+        let count: u32 = count.trim().parse().map_err(|_| bad())?;
+        let period = period.trim();
+        let unit_at = period.find(|c: char| !c.is_ascii_digit()).ok_or_else(bad)?;
+        let amount: u64 = match &period[..unit_at] {
+            "" => 1,
+            digits => digits.parse().map_err(|_| bad())?,
+        };
+        let unit_secs = match &period[unit_at..] {
+            "s" | "sec" => 1,
+            "m" | "min" => 60,
+            "h" | "hour" => 3600,
+            _ => return Err(bad()),
+        };
+        if count == 0 || amount == 0 {
+            return Err(bad());
+        }
+        Ok(Self {
+            count,
+            period: Duration::from_secs(amount * unit_secs),
+        })
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct RateLimitConfig {
+    pub waitlist: RateQuota,
+    pub sign_in: RateQuota,
+}
+
+impl RateLimitConfig {
+    pub const DEFAULT_WAITLIST: &'static str = "5/10min";
+    pub const DEFAULT_SIGN_IN: &'static str = "10/min";
+}
+
 #[derive(Debug, Clone)]
 pub struct Config {
     pub database: DatabaseConfig,
@@ -92,6 +140,9 @@ pub struct Config {
     /// `None`: the built-in offline generator.
     pub llm: Option<LlmConfig>,
     pub mail: MailConfig,
+    pub rate_limits: RateLimitConfig,
+    /// Behind a reverse proxy: the header that carries the client's address.
+    pub client_ip_header: Option<HeaderName>,
 }
 
 impl Config {
@@ -195,6 +246,23 @@ impl Config {
         let from = get("MAIL_FROM")
             .unwrap_or_else(|| format!("Pitchwise <no-reply@{}>", public_url.host_str().unwrap_or("localhost")));
 
+        let rate_limits = RateLimitConfig {
+            waitlist: RateQuota::parse(
+                "WAITLIST_RATE_LIMIT",
+                &get("WAITLIST_RATE_LIMIT").unwrap_or_else(|| RateLimitConfig::DEFAULT_WAITLIST.into()),
+            )?,
+            sign_in: RateQuota::parse(
+                "SIGN_IN_RATE_LIMIT",
+                &get("SIGN_IN_RATE_LIMIT").unwrap_or_else(|| RateLimitConfig::DEFAULT_SIGN_IN.into()),
+            )?,
+        };
+        let client_ip_header = get("CLIENT_IP_HEADER")
+            .map(|raw| {
+                HeaderName::try_from(raw.trim())
+                    .map_err(|_| invalid("CLIENT_IP_HEADER", format!("'{raw}' is not a header name")))
+            })
+            .transpose()?;
+
         Ok(Self {
             database,
             bind_addr,
@@ -205,6 +273,8 @@ impl Config {
             admin_emails,
             llm,
             mail: MailConfig { smtp_url, from },
+            rate_limits,
+            client_ip_header,
         })
     }
 
@@ -264,6 +334,43 @@ mod tests {
         assert!(!config.dev_login);
         assert!(!config.secure_cookies());
         assert_eq!(config.public_origin(), "http://localhost:8080");
+        assert_eq!(
+            config.rate_limits.waitlist,
+            RateQuota {
+                count: 5,
+                period: Duration::from_secs(600)
+            }
+        );
+        assert_eq!(
+            config.rate_limits.sign_in,
+            RateQuota {
+                count: 10,
+                period: Duration::from_secs(60)
+            }
+        );
+        assert!(config.client_ip_header.is_none());
+    }
+
+    #[test]
+    fn rates_read_as_count_per_period() {
+        for (raw, count, secs) in [
+            ("10/min", 10, 60),
+            ("5/10min", 5, 600),
+            (" 100 / h ", 100, 3600),
+            ("3/30s", 3, 30),
+        ] {
+            assert_eq!(
+                RateQuota::parse("X", raw).unwrap(),
+                RateQuota {
+                    count,
+                    period: Duration::from_secs(secs)
+                },
+                "{raw}"
+            );
+        }
+        for raw in ["10", "0/min", "10/0min", "ten/min", "10/day", "10/"] {
+            assert!(RateQuota::parse("X", raw).is_err(), "{raw}");
+        }
     }
 
     #[test]
@@ -279,6 +386,9 @@ mod tests {
             (&[("GOOGLE_CLIENT_ID", "id")], "GOOGLE_CLIENT_SECRET"),
             (&[("LLM_BASE_URL", "http://127.0.0.1:1/v1")], "LLM_MODEL"),
             (&[("SMTP_URL", "http://mail")], "SMTP_URL"),
+            (&[("WAITLIST_RATE_LIMIT", "lots")], "WAITLIST_RATE_LIMIT"),
+            (&[("SIGN_IN_RATE_LIMIT", "5/fortnight")], "SIGN_IN_RATE_LIMIT"),
+            (&[("CLIENT_IP_HEADER", "bad header")], "CLIENT_IP_HEADER"),
         ];
         for (vars, var) in cases {
             let err = parse(vars).unwrap_err();

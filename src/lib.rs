@@ -13,6 +13,7 @@ pub mod error;
 pub mod health;
 pub mod mail;
 pub mod openapi;
+pub mod rate_limit;
 pub mod users;
 pub mod waitlist;
 pub mod web_app;

@@ -11,6 +11,7 @@ use crate::{
     app::AppState,
     domain::EmailAddress,
     error::{AppError, AppResult, Form},
+    rate_limit::{self, ClientAddr},
     users::SignInProfile,
 };
 
@@ -32,15 +33,20 @@ pub struct DevSignInForm {
     responses(
         (status = 303, description = "Signed in: to the callbackUrl; refused: to /login?error=CODE"),
         (status = 404, description = "The local sign-in is off"),
+        (status = 429, description = "Too many sign-in attempts from this address; see Retry-After"),
     )
 )]
 pub async fn sign_in_dev(
     State(state): State<AppState>,
+    ClientAddr(client): ClientAddr,
     jar: CookieJar,
     Form(form): Form<DevSignInForm>,
 ) -> AppResult<Response> {
     if !state.config.dev_login {
         return Err(AppError::NotFound("Not found".into()));
+    }
+    if let Err(wait) = state.rate_limits.sign_in.check(client) {
+        return Ok(rate_limit::sign_in_refused(wait));
     }
     if !csrf::form_token_matches(&state.config, &jar, form.csrf_token.as_deref()) {
         return Ok(SignInFailure::Csrf.redirect());

@@ -28,6 +28,7 @@ use crate::{
     db::Db,
     domain::EmailAddress,
     error::{AppResult, Form},
+    rate_limit::{self, ClientAddr},
     users::SignInProfile,
     with_pool,
 };
@@ -236,13 +237,20 @@ pub struct GoogleSignInForm {
     path = "/auth/signin/google",
     tag = "auth",
     request_body(content = GoogleSignInForm, content_type = "application/x-www-form-urlencoded"),
-    responses((status = 303, description = "To the provider; refused: to /login?error=CODE"))
+    responses(
+        (status = 303, description = "To the provider; refused: to /login?error=CODE"),
+        (status = 429, description = "Too many sign-in attempts from this address; see Retry-After"),
+    )
 )]
 pub async fn sign_in_google(
     State(state): State<AppState>,
+    ClientAddr(client): ClientAddr,
     jar: CookieJar,
     Form(form): Form<GoogleSignInForm>,
 ) -> AppResult<Response> {
+    if let Err(wait) = state.rate_limits.sign_in.check(client) {
+        return Ok(rate_limit::sign_in_refused(wait));
+    }
     if !csrf::form_token_matches(&state.config, &jar, form.csrf_token.as_deref()) {
         return Ok(SignInFailure::Csrf.redirect());
     }

@@ -12,6 +12,7 @@ use crate::{
     db::Db,
     domain::{EmailAddress, PersonName},
     error::{AppError, AppResult, ErrorBody, FieldErrors, Json},
+    rate_limit::ClientAddr,
     with_pool,
 };
 
@@ -73,12 +74,15 @@ pub struct WaitlistEntry {
         (status = 201, body = WaitlistEntry),
         (status = 409, description = "Email already in waitlist", body = ErrorBody),
         (status = 422, description = "Invalid name or email", body = ErrorBody),
+        (status = 429, description = "Too many joins from this address; see Retry-After", body = ErrorBody),
     )
 )]
 async fn join(
     State(state): State<AppState>,
+    ClientAddr(client): ClientAddr,
     Json(request): Json<JoinRequest>,
 ) -> AppResult<(StatusCode, Json<WaitlistEntry>)> {
+    state.rate_limits.waitlist.check_api(client)?;
     let entry = NewEntry::try_from(request)?;
     let created = insert(&state.db, &entry)
         .await?

@@ -32,7 +32,12 @@ impl TestApp {
     /// Spawns with extra environment variables on top of the test defaults.
     pub async fn spawn_with(backend: Backend, vars: &[(&str, &str)]) -> Option<Self> {
         let database = TestDatabase::create(backend).await?;
-        let mut env: HashMap<String, String> = HashMap::from([("DATABASE_URL".into(), database.url.clone())]);
+        let mut env: HashMap<String, String> = HashMap::from([
+            ("DATABASE_URL".into(), database.url.clone()),
+            // Every test client shares 127.0.0.1; tests of the limits set their own.
+            ("WAITLIST_RATE_LIMIT".into(), "1000/min".into()),
+            ("SIGN_IN_RATE_LIMIT".into(), "1000/min".into()),
+        ]);
         env.extend(vars.iter().map(|(k, v)| (k.to_string(), v.to_string())));
         let (address, db) = start(&env).await;
         let cookies = Arc::new(Jar::default());

@@ -11,6 +11,7 @@ mod email_verification;
 mod google_sign_in;
 mod http_core;
 mod oidc_provider;
+mod rate_limits;
 mod schema;
 mod smtp_sink;
 mod waitlist;

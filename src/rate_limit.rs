@@ -1,0 +1,160 @@
+//! Per-client-address rate limits (`decisions.md` section 4): joining the
+//! waitlist and starting a sign-in. Each limit is a token bucket per address
+//! (`governor`), kept in this process's memory; see docs/decisions.md for what
+//! that means behind a load balancer.
+
+use std::{
+    convert::Infallible,
+    net::{IpAddr, SocketAddr},
+    num::NonZeroU32,
+    sync::atomic::{AtomicU32, Ordering},
+    time::Duration,
+};
+
+use axum::{
+    extract::{ConnectInfo, FromRequestParts},
+    http::{header, request::Parts, HeaderValue, StatusCode},
+    response::{Html, IntoResponse, Response},
+};
+use governor::{clock::Clock, DefaultKeyedRateLimiter, Quota};
+
+use crate::{app::AppState, config::RateQuota, error::AppError};
+
+/// Forgotten addresses are swept out every this many checks, so the table
+/// stays as small as the set of recently seen clients.
+const SWEEP_EVERY: u32 = 1024;
+
+pub struct RateLimit {
+    limiter: DefaultKeyedRateLimiter<IpAddr>,
+    checks: AtomicU32,
+}
+
+impl RateLimit {
+    /// `quota.count` requests at once, refilled evenly over `quota.period`.
+    pub fn new(quota: RateQuota) -> Self {
+        let burst = NonZeroU32::new(quota.count).unwrap_or(NonZeroU32::MIN);
+        let interval = (quota.period / burst.get()).max(Duration::from_nanos(1));
+        let quota = Quota::with_period(interval)
+            .expect("the interval is positive")
+            .allow_burst(burst);
+        Self {
+            limiter: DefaultKeyedRateLimiter::keyed(quota),
+            checks: AtomicU32::new(0),
+        }
+    }
+
+    /// `Err(wait)` when `client` has used up its quota.
+    pub fn check(&self, client: IpAddr) -> Result<(), Duration> {
+        if self.checks.fetch_add(1, Ordering::Relaxed) % SWEEP_EVERY == SWEEP_EVERY - 1 {
+            self.limiter.retain_recent();
+        }
+        self.limiter
+            .check_key(&client)
+            .map_err(|not_until| not_until.wait_time_from(self.limiter.clock().now()))
+    }
+
+    /// The API's answer: 429 JSON with Retry-After.
+    pub fn check_api(&self, client: IpAddr) -> Result<(), AppError> {
+        self.check(client).map_err(|wait| AppError::RateLimited {
+            retry_after_secs: whole_seconds(wait),
+        })
+    }
+}
+
+/// The limits of one server process.
+pub struct RateLimits {
+    pub waitlist: RateLimit,
+    pub sign_in: RateLimit,
+}
+
+impl RateLimits {
+    pub fn new(config: &crate::config::RateLimitConfig) -> Self {
+        Self {
+            waitlist: RateLimit::new(config.waitlist),
+            sign_in: RateLimit::new(config.sign_in),
+        }
+    }
+}
+
+/// Rounded up, so a client that waits as told is let in.
+fn whole_seconds(wait: Duration) -> u64 {
+    wait.as_secs() + u64::from(wait.subsec_nanos() > 0)
+}
+
+/// Sign-in attempts are browser form posts, so the refusal is a page a person
+/// can read (429 with Retry-After, as for the API).
+pub fn sign_in_refused(wait: Duration) -> Response {
+    let seconds = whole_seconds(wait);
+    let page = format!(
+        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Too many sign-in attempts - Pitchwise</title></head>\
+         <body><main><h1>Too many sign-in attempts</h1><p>Please try again in {seconds} seconds.</p>\
+         <p><a href=\"/login\">Back to sign in</a></p></main></body></html>"
+    );
+    let mut response = (StatusCode::TOO_MANY_REQUESTS, Html(page)).into_response();
+    response
+        .headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+    response
+}
+
+/// The address a request came from: the peer's, or, behind a reverse proxy,
+/// the last address in `CLIENT_IP_HEADER` (the one the proxy itself wrote).
+#[derive(Clone, Copy, Debug)]
+pub struct ClientAddr(pub IpAddr);
+
+impl FromRequestParts<AppState> for ClientAddr {
+    type Rejection = Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let from_header = state.config.client_ip_header.as_ref().and_then(|name| {
+            let value = parts.headers.get(name)?.to_str().ok()?;
+            value.rsplit(',').next()?.trim().parse::<IpAddr>().ok()
+        });
+        let peer = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|ConnectInfo(addr)| addr.ip());
+        Ok(ClientAddr(from_header.or(peer).unwrap_or(IpAddr::from([0, 0, 0, 0]))))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn quota(count: u32, secs: u64) -> RateQuota {
+        RateQuota {
+            count,
+            period: Duration::from_secs(secs),
+        }
+    }
+
+    #[test]
+    fn allows_the_burst_then_says_how_long_to_wait() {
+        let limit = RateLimit::new(quota(3, 60));
+        let client = IpAddr::from([192, 0, 2, 1]);
+        for _ in 0..3 {
+            assert!(limit.check(client).is_ok());
+        }
+        let wait = limit.check(client).unwrap_err();
+        assert!(
+            wait > Duration::from_secs(15) && wait <= Duration::from_secs(20),
+            "{wait:?}"
+        );
+    }
+
+    #[test]
+    fn counts_each_address_on_its_own() {
+        let limit = RateLimit::new(quota(1, 60));
+        assert!(limit.check(IpAddr::from([192, 0, 2, 1])).is_ok());
+        assert!(limit.check(IpAddr::from([192, 0, 2, 1])).is_err());
+        assert!(limit.check(IpAddr::from([192, 0, 2, 2])).is_ok());
+    }
+
+    #[test]
+    fn waits_round_up_to_whole_seconds() {
+        assert_eq!(whole_seconds(Duration::from_millis(1)), 1);
+        assert_eq!(whole_seconds(Duration::from_secs(4)), 4);
+        assert_eq!(whole_seconds(Duration::from_millis(4001)), 5);
+    }
+}

@@ -1,0 +1,95 @@
+//! Rate limits per client address: joining the waitlist and starting a sign-in.
+
+use reqwest::StatusCode;
+use serde_json::json;
+
+use crate::helpers::TestApp;
+
+on_both_databases!(
+    with &[
+        ("WAITLIST_RATE_LIMIT", "2/h"),
+        ("SIGN_IN_RATE_LIMIT", "2/min"),
+        ("DEV_LOGIN", "1"),
+        ("CLIENT_IP_HEADER", "X-Forwarded-For"),
+    ];
+    joins_over_the_limit_answer_429_with_retry_after,
+    each_client_address_has_its_own_allowance,
+    sign_in_attempts_over_the_limit_answer_429_with_a_page,
+);
+
+fn retry_after(response: &reqwest::Response) -> u64 {
+    response.headers()["retry-after"].to_str().unwrap().parse().unwrap()
+}
+
+async fn join_from(app: &TestApp, client: &str, email: &str) -> reqwest::Response {
+    app.client
+        .post(app.url("/api/waitlist"))
+        .header("X-Forwarded-For", format!("203.0.113.200, {client}"))
+        .json(&json!({"name": "Ann", "email": email}))
+        .send()
+        .await
+        .unwrap()
+}
+
+async fn joins_over_the_limit_answer_429_with_retry_after(app: TestApp) {
+    for n in 0..2 {
+        let response = join_from(&app, "198.51.100.7", &format!("ann{n}@example.com")).await;
+        assert_eq!(response.status(), StatusCode::CREATED);
+    }
+
+    let refused = join_from(&app, "198.51.100.7", "ann2@example.com").await;
+    assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
+    // 2 per hour refill one every 30 minutes.
+    let wait = retry_after(&refused);
+    assert!((1700..=1800).contains(&wait), "Retry-After {wait}");
+    let body: serde_json::Value = refused.json().await.unwrap();
+    assert_eq!(
+        body["message"],
+        format!("Rate limit exceeded. Please try again in {wait} seconds.")
+    );
+    let listed: i64 = pitchwise::with_pool!(&app.db, pool =>
+        sqlx::query_scalar("SELECT COUNT(*) FROM waitlist_entries").fetch_one(pool).await)
+    .unwrap();
+    assert_eq!(listed, 2, "the refused join stored nothing");
+}
+
+async fn each_client_address_has_its_own_allowance(app: TestApp) {
+    for n in 0..2 {
+        join_from(&app, "198.51.100.7", &format!("ann{n}@example.com")).await;
+    }
+    assert_eq!(
+        join_from(&app, "198.51.100.7", "ann2@example.com").await.status(),
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    // The proxy's own entry (the last one) counts, not what the client claims before it.
+    assert_eq!(
+        join_from(&app, "198.51.100.8", "bob@example.com").await.status(),
+        StatusCode::CREATED
+    );
+}
+
+async fn sign_in_attempts_over_the_limit_answer_429_with_a_page(app: TestApp) {
+    let attempt = || async {
+        app.client
+            .post(app.url("/auth/signin/dev"))
+            .form(&[("csrfToken", "none"), ("email", "eve@example.com"), ("name", "Eve")])
+            .send()
+            .await
+            .unwrap()
+    };
+    for _ in 0..2 {
+        // Refused for the missing CSRF cookie, but counted as an attempt.
+        assert_eq!(attempt().await.status(), StatusCode::SEE_OTHER);
+    }
+
+    let refused = attempt().await;
+    assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert!((1..=30).contains(&retry_after(&refused)));
+    assert!(refused.headers()["content-type"]
+        .to_str()
+        .unwrap()
+        .starts_with("text/html"));
+    let page = refused.text().await.unwrap();
+    assert!(page.contains("Too many sign-in attempts"), "{page}");
+    assert!(page.contains("href=\"/login\""));
+}
