@@ -44,7 +44,9 @@ test-web: web/node_modules/.package-lock.json
 
 test-e2e: build e2e/node_modules/.package-lock.json
 	scripts/ensure-chromium.sh
-	cd e2e && PITCHWISE_BIN=$(CURDIR)/target/release/pitchwise npx playwright test
+	cargo build --locked --example oidc_provider
+	cd e2e && PITCHWISE_BIN=$(CURDIR)/target/release/pitchwise \
+		OIDC_PROVIDER_BIN=$(CURDIR)/target/debug/examples/oidc_provider npx playwright test
 
 test: lint test-rust test-web test-e2e
 

@@ -7,7 +7,9 @@ import path from 'node:path';
 
 // Starts the real server binary (which serves the built web app) on a fresh SQLite database
 // and a free port; tests read its address from PITCHWISE_URL (see fixtures.ts).
-// The local sign-in is on so tests can sign in without Google; ADMIN_EMAIL signs in as an admin.
+// Google sign-in points at the local OpenID Connect provider (examples/oidc_provider.rs), whose
+// page asks who signs in. The local sign-in is on too, so most tests skip the provider;
+// ADMIN_EMAIL signs in as an admin.
 
 export const ADMIN_EMAIL = 'admin@e2e.pitchwise.test';
 
@@ -43,6 +45,23 @@ async function waitUntilReady(url: string, server: ChildProcess): Promise<void> 
   throw new Error(`${url}/readyz did not answer 200 within ${READY_TIMEOUT_MS / 1000} s.`);
 }
 
+type OidcProvider = { issuer: string; clientId: string; clientSecret: string };
+
+/** Starts the provider program and reads the JSON line it prints on start. */
+function startOidcProvider(binary: string): Promise<{ process: ChildProcess; provider: OidcProvider }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, [], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`The OpenID Connect provider exited early with code ${code}.`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n')[0];
+      if (output.includes('\n') && line) resolve({ process: child, provider: JSON.parse(line) as OidcProvider });
+    });
+  });
+}
+
 function stop(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -61,6 +80,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error(`No server binary at ${binary}. Build it with 'make build' or set PITCHWISE_BIN.`);
   }
 
+  const oidcBinary = path.resolve(
+    process.env.OIDC_PROVIDER_BIN ?? path.join(repoRoot, 'target/debug/examples/oidc_provider'),
+  );
+  if (!existsSync(oidcBinary)) {
+    throw new Error(
+      `No OpenID Connect provider at ${oidcBinary}. Build it with 'cargo build --example oidc_provider' or set OIDC_PROVIDER_BIN.`,
+    );
+  }
+  const oidc = await startOidcProvider(oidcBinary);
+
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pitchwise-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -74,6 +103,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RUST_LOG: 'warn',
       DEV_LOGIN: '1',
       ADMIN_EMAILS: ADMIN_EMAIL,
+      GOOGLE_ISSUER_URL: oidc.provider.issuer,
+      GOOGLE_CLIENT_ID: oidc.provider.clientId,
+      GOOGLE_CLIENT_SECRET: oidc.provider.clientSecret,
       // Every test signs in from 127.0.0.1; the limits themselves are tested by the API tests.
       SIGN_IN_RATE_LIMIT: '1000/min',
       WAITLIST_RATE_LIMIT: '1000/min',
@@ -84,14 +116,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     await waitUntilReady(url, server);
   } catch (error) {
-    await stop(server);
+    await Promise.all([stop(server), stop(oidc.process)]);
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
   process.env.PITCHWISE_URL = url;
 
   return async () => {
-    await stop(server);
+    await Promise.all([stop(server), stop(oidc.process)]);
     await rm(dataDir, { recursive: true, force: true });
   };
 }

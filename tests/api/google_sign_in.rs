@@ -22,16 +22,21 @@ on_both_databases!(
     an_unverified_email_cannot_create_an_account,
     a_provider_error_ends_on_the_login_page,
     the_callback_url_never_leaves_the_site,
+    the_providers_account_page_signs_in_the_chosen_account,
 );
 
 async fn setup(backend: Backend, next: NextToken) -> (OidcProvider, TestApp) {
     let provider = OidcProvider::start().await;
     provider.script(next);
+    let app = app_for(backend, &provider).await;
+    (provider, app)
+}
+
+async fn app_for(backend: Backend, provider: &OidcProvider) -> TestApp {
     let env = provider.env();
     let mut vars: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
     vars.push(("ADMIN_EMAILS", "boss@example.com"));
-    let app = TestApp::spawn_with(backend, &vars).await.unwrap();
-    (provider, app)
+    TestApp::spawn_with(backend, &vars).await.unwrap()
 }
 
 fn location(response: &reqwest::Response) -> String {
@@ -239,4 +244,45 @@ async fn the_callback_url_never_leaves_the_site(backend: Backend) {
         let back = approve(&app, &authorize).await;
         assert_eq!(location(&finish(&app, &back).await), expected, "{callback}");
     }
+}
+
+/// The provider as the browser tests and `cargo run --example oidc_provider` use it.
+async fn the_providers_account_page_signs_in_the_chosen_account(backend: Backend) {
+    let provider = OidcProvider::start_interactive("127.0.0.1:0").await;
+    let app = app_for(backend, &provider).await;
+    let authorize = start(&app, "/dashboard").await;
+    let page = app.client.get(&authorize).send().await.unwrap().text().await.unwrap();
+    assert!(page.contains("Sign in to continue to Pitchwise"), "{page}");
+
+    let mut form = hidden_fields(&page);
+    form.extend([
+        ("email".into(), "linus@example.com".into()),
+        ("name".into(), "Linus Torvalds".into()),
+    ]);
+    let approved = app
+        .client
+        .post(format!("{}/authorize", provider.issuer))
+        .form(&form)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(approved.status(), StatusCode::SEE_OTHER);
+    let response = finish(&app, &location(&approved)).await;
+    assert_eq!(location(&response), "/dashboard");
+
+    let user = &signed_in(&app).await["user"];
+    assert_eq!(user["email"], "linus@example.com");
+    assert_eq!(user["username"], "linus.torvalds");
+}
+
+/// The `name="..." value="..."` pairs of the page's hidden inputs.
+fn hidden_fields(page: &str) -> Vec<(String, String)> {
+    page.split(r#"<input type="hidden" name=""#)
+        .skip(1)
+        .map(|rest| {
+            let (name, rest) = rest.split_once(r#"" value=""#).unwrap();
+            let value = rest.split_once('"').unwrap().0.replace("&amp;", "&");
+            (name.to_owned(), value)
+        })
+        .collect()
 }

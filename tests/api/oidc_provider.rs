@@ -1,7 +1,11 @@
 //! A local OpenID Connect provider standing in for Google: discovery, JWKS,
-//! an authorization endpoint that approves at once, and a token endpoint that
-//! checks PKCE (S256) and answers RS256 ID tokens. Each test scripts what the
-//! next ID token says, to try tampered and invalid tokens.
+//! an authorization endpoint, and a token endpoint that checks PKCE (S256) and
+//! answers RS256 ID tokens.
+//!
+//! The API tests start it with `start()`: it approves at once and each test
+//! scripts what the next ID token says, to try tampered and invalid tokens.
+//! `examples/oidc_provider.rs` runs it as a program with `start_interactive`:
+//! it then asks, on a small page, who signs in (the browser tests fill it in).
 
 use std::{
     collections::HashMap,
@@ -11,7 +15,7 @@ use std::{
 use axum::{
     extract::{Query, State},
     http::StatusCode,
-    response::{IntoResponse, Redirect, Response},
+    response::{Html, IntoResponse, Redirect, Response},
     routing::{get, post},
     Form, Json, Router,
 };
@@ -66,6 +70,14 @@ impl Default for NextToken {
 struct AuthRequest {
     nonce: String,
     code_challenge: String,
+    /// Who the person said they are, on the interactive page.
+    chosen: Option<ChosenAccount>,
+}
+
+#[derive(Clone, Deserialize)]
+struct ChosenAccount {
+    email: String,
+    name: String,
 }
 
 #[derive(Default)]
@@ -79,21 +91,34 @@ struct Inner {
 #[derive(Clone)]
 pub struct OidcProvider {
     pub issuer: String,
+    /// Asks who signs in instead of approving the scripted account at once.
+    interactive: bool,
     inner: Arc<Mutex<Inner>>,
 }
 
 impl OidcProvider {
+    /// On a free loopback port, approving at once as scripted.
     pub async fn start() -> Self {
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        Self::listen("127.0.0.1:0", false).await
+    }
+
+    /// On `address`, asking on a page who signs in.
+    pub async fn start_interactive(address: &str) -> Self {
+        Self::listen(address, true).await
+    }
+
+    async fn listen(address: &str, interactive: bool) -> Self {
+        let listener = tokio::net::TcpListener::bind(address).await.unwrap();
         let issuer = format!("http://{}", listener.local_addr().unwrap());
         let provider = Self {
             issuer,
+            interactive,
             inner: Arc::default(),
         };
         let router = Router::new()
             .route("/.well-known/openid-configuration", get(discovery))
             .route("/jwks", get(jwks))
-            .route("/authorize", get(authorize))
+            .route("/authorize", get(authorize).post(choose_account))
             .route("/token", post(token))
             .with_state(provider.clone());
         tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });
@@ -154,12 +179,34 @@ async fn authorize(State(provider): State<OidcProvider>, Query(query): Query<Has
     {
         return (StatusCode::BAD_REQUEST, format!("bad authorization request: {query:?}")).into_response();
     }
+    if provider.interactive {
+        return Html(account_page(&query)).into_response();
+    }
+    approve(&provider, &query, None)
+}
+
+/// The interactive page's answer: the request's fields plus the chosen account.
+async fn choose_account(State(provider): State<OidcProvider>, Form(form): Form<HashMap<String, String>>) -> Response {
+    let chosen = match (form.get("email"), form.get("name")) {
+        (Some(email), Some(name)) if email.contains('@') => ChosenAccount {
+            email: email.trim().to_owned(),
+            name: name.trim().to_owned(),
+        },
+        _ => return (StatusCode::BAD_REQUEST, "an email address is required").into_response(),
+    };
+    approve(&provider, &form, Some(chosen))
+}
+
+/// Issues a code for the request and sends the browser back to the relying party.
+fn approve(provider: &OidcProvider, request: &HashMap<String, String>, chosen: Option<ChosenAccount>) -> Response {
+    let param = |k: &str| request.get(k).cloned().unwrap_or_default();
     let code = uuid::Uuid::new_v4().to_string();
     provider.inner.lock().unwrap().codes.insert(
         code.clone(),
         AuthRequest {
             nonce: param("nonce"),
             code_challenge: param("code_challenge"),
+            chosen,
         },
     );
     let mut target = url::Url::parse(&param("redirect_uri")).unwrap();
@@ -168,6 +215,33 @@ async fn authorize(State(provider): State<OidcProvider>, Query(query): Query<Has
         .append_pair("code", &code)
         .append_pair("state", &param("state"));
     Redirect::to(target.as_str()).into_response()
+}
+
+/// A plain "choose an account" page that carries the request on in hidden fields.
+fn account_page(query: &HashMap<String, String>) -> String {
+    let hidden: String = ["redirect_uri", "state", "nonce", "code_challenge"]
+        .iter()
+        .map(|k| {
+            let value = query.get(*k).map(String::as_str).unwrap_or_default();
+            format!(r#"<input type="hidden" name="{k}" value="{}">"#, escape_html(value))
+        })
+        .collect();
+    format!(
+        r#"<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in - Local OpenID provider</title></head>
+<body><main><h1>Sign in to continue to Pitchwise</h1><p>A local stand-in for Google: choose who signs in.</p>
+<form method="post" action="/authorize">{hidden}
+<p><label>Email <input type="email" name="email" required></label></p>
+<p><label>Name <input type="text" name="name"></label></p>
+<button type="submit">Continue</button></form></main></body></html>"#
+    )
+}
+
+fn escape_html(value: &str) -> String {
+    value
+        .replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 #[derive(Deserialize)]
@@ -190,7 +264,15 @@ async fn token(State(provider): State<OidcProvider>, Form(form): Form<TokenForm>
             .into_response();
     }
     inner.pkce_verified += 1;
-    let next = inner.next.clone();
+    let mut next = inner.next.clone();
+    if let Some(chosen) = request.chosen {
+        next = NextToken {
+            email: chosen.email,
+            name: Some(chosen.name).filter(|n| !n.is_empty()),
+            picture: None,
+            ..NextToken::default()
+        };
+    }
     let now = Utc::now();
     let claims = CoreIdTokenClaims::new(
         IssuerUrl::new(provider.issuer.clone()).unwrap(),
