@@ -17,6 +17,9 @@ Environment (a .env file in the working folder is read too; real variables win):
   LLM_MODEL             its model name (required with LLM_BASE_URL)
   SMTP_URL              outgoing mail, e.g. smtp://user:pass@host:587 (unset: mails go to the log)
   MAIL_FROM             sender address [default: Pitchwise <no-reply@PUBLIC_URL's host>]
+  WAITLIST_RATE_LIMIT   waitlist joins per client address, COUNT/PERIOD (s, min, h) [default: 5/10min]
+  SIGN_IN_RATE_LIMIT    sign-in attempts per client address [default: 10/min]
+  CLIENT_IP_HEADER      behind a reverse proxy: the header holding the client address (last entry counts)
   RUST_LOG              log filter [default: info]";
 
 #[derive(Debug, Parser)]
