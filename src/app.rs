@@ -25,8 +25,8 @@ use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::{
-    auth, config::Config, db::Db, error::AppError, health, mail::Mailer, openapi::ApiDoc, rate_limit::RateLimits,
-    users, waitlist, web_app,
+    auth, config::Config, db::Db, error::AppError, feedback, health, mail::Mailer, openapi::ApiDoc,
+    rate_limit::RateLimits, site_content, users, waitlist, web_app,
 };
 
 /// JSON bodies larger than this answer 413.
@@ -101,6 +101,8 @@ pub fn router(state: AppState) -> Router {
         .merge(auth::email_verification::router())
         .merge(users::router())
         .merge(waitlist::router())
+        .merge(site_content::router())
+        .merge(feedback::router())
         .fallback(api_not_found)
         .layer(from_fn_with_state(state.clone(), auth::csrf::guard_api_writes));
 

@@ -16,6 +16,8 @@ use utoipa::OpenApi;
         (name = "auth", description = "Sign-in, sessions and CSRF"),
         (name = "users", description = "Accounts"),
         (name = "waitlist", description = "The waiting list"),
+        (name = "site-content", description = "The site's editable texts"),
+        (name = "feedback", description = "Users' feedback"),
     )
 )]
 pub struct ApiDoc;

@@ -1,7 +1,17 @@
 //! Values parsed once at the edge, so an invalid one cannot exist past it.
 
+mod credits;
 mod email_address;
+mod feedback_type;
 mod person_name;
+mod role;
+mod site_content_key;
+mod user_status;
 
+pub use credits::Credits;
 pub use email_address::EmailAddress;
+pub use feedback_type::{FeedbackMessage, FeedbackType};
 pub use person_name::PersonName;
+pub use role::Role;
+pub use site_content_key::SiteContentKey;
+pub use user_status::UserStatus;

@@ -1,14 +1,20 @@
-//! Users: accounts, roles and statuses, and the account made at first sign-in.
+//! Users: accounts, roles and statuses, the account made at first sign-in, and
+//! their administration (`GET /api/users`, `PUT /api/users/{id}`).
 
 mod account;
+mod admin;
 mod me;
 
 pub use account::{grant_admin, sign_in, AdminGrant, SignInError, SignInProfile, User, USER_COLUMNS};
+pub use admin::LAST_ADMIN;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::app::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(me::me))
+    OpenApiRouter::new()
+        .routes(routes!(me::me))
+        .routes(routes!(admin::list_users))
+        .routes(routes!(admin::update_user))
 }

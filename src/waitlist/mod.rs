@@ -1,4 +1,7 @@
-//! The waiting list: visitors join it before registration opens.
+//! The waiting list: visitors join it before registration opens; admins list
+//! and export it (`admin.rs`).
+
+mod admin;
 
 use axum::{extract::State, http::StatusCode};
 use chrono::{DateTime, Utc};
@@ -17,7 +20,9 @@ use crate::{
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(join))
+    OpenApiRouter::new()
+        .routes(routes!(join, admin::list))
+        .routes(routes!(admin::export_csv))
 }
 
 /// The message the app maps to 'This email is already on our waiting list.'

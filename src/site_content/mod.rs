@@ -1,0 +1,242 @@
+//! Site content: the site's editable texts, by key. Anyone may read them (the
+//! landing, coming-soon and dashboard pages fall back to built-in texts);
+//! admins create and edit them.
+
+use axum::{
+    extract::{Path, State},
+    http::StatusCode,
+};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    app::AppState,
+    auth::extractor::Admin,
+    db::Db,
+    domain::SiteContentKey,
+    error::{AppError, AppResult, ErrorBody, FieldErrors, Json},
+    with_pool,
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list, create))
+        .routes(routes!(update))
+}
+
+pub const KEY_TAKEN: &str = "An entry with this key already exists";
+const NOT_FOUND: &str = "Site content not found";
+const MAX_DESCRIPTION_CHARS: usize = 500;
+const MAX_CONTENT_CHARS: usize = 20_000;
+
+/// One site text.
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct SiteContent {
+    pub key: String,
+    pub description: String,
+    pub content: String,
+}
+
+const COLUMNS: &str = "key, description, content";
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct CreateRequest {
+    /// 1-100 characters: letters, digits, `.`, `_`, `-`; starts with a letter or digit.
+    #[serde(default)]
+    #[schema(value_type = String, example = "landing.hero.title")]
+    key: Option<Value>,
+    /// Optional note for admins, at most 500 characters.
+    #[serde(default)]
+    #[schema(value_type = Option<String>)]
+    description: Option<Value>,
+    /// The text, 1-20000 characters (not blank).
+    #[serde(default)]
+    #[schema(value_type = String)]
+    content: Option<Value>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct UpdateRequest {
+    /// At most 500 characters; left as it is when absent.
+    #[serde(default)]
+    #[schema(value_type = Option<String>)]
+    description: Option<Value>,
+    /// 1-20000 characters (not blank); left as it is when absent.
+    #[serde(default)]
+    #[schema(value_type = Option<String>)]
+    content: Option<Value>,
+}
+
+/// A validated description (trimmed) and content (kept as typed).
+#[derive(Debug, Default)]
+struct Texts {
+    description: Option<String>,
+    content: Option<String>,
+}
+
+fn parse_texts(
+    description: Option<&Value>,
+    content: Option<&Value>,
+    content_required: bool,
+    errors: &mut FieldErrors,
+) -> Texts {
+    let mut texts = Texts::default();
+    match description {
+        None | Some(Value::Null) => {}
+        Some(Value::String(d)) if d.trim().chars().count() <= MAX_DESCRIPTION_CHARS => {
+            texts.description = Some(d.trim().to_owned())
+        }
+        Some(Value::String(_)) => errors.add("description", "Description must be at most 500 characters."),
+        Some(_) => errors.add("description", "Description must be text."),
+    }
+    match content {
+        None | Some(Value::Null) if !content_required => {}
+        None | Some(Value::Null) => errors.add("content", "Please enter the content."),
+        Some(Value::String(c)) if c.trim().is_empty() => errors.add("content", "Please enter the content."),
+        Some(Value::String(c)) if c.chars().count() > MAX_CONTENT_CHARS => {
+            errors.add("content", "Content must be at most 20000 characters.")
+        }
+        Some(Value::String(c)) => texts.content = Some(c.clone()),
+        Some(_) => errors.add("content", "Content must be text."),
+    }
+    texts
+}
+
+/// Every site text, by key.
+#[utoipa::path(
+    get,
+    path = "/site-content",
+    tag = "site-content",
+    responses((status = 200, body = Vec<SiteContent>))
+)]
+async fn list(State(state): State<AppState>) -> AppResult<Json<Vec<SiteContent>>> {
+    let sql = format!("SELECT {COLUMNS} FROM site_content ORDER BY key");
+    let entries = with_pool!(&state.db, pool => sqlx::query_as::<_, SiteContent>(&sql).fetch_all(pool).await)?;
+    Ok(Json(entries))
+}
+
+/// Creates a site text.
+#[utoipa::path(
+    post,
+    path = "/site-content",
+    tag = "site-content",
+    request_body = CreateRequest,
+    responses(
+        (status = 201, body = SiteContent),
+        (status = 401, description = "Signed out", body = ErrorBody),
+        (status = 403, description = "Not an active admin", body = ErrorBody),
+        (status = 409, description = "An entry with this key already exists", body = ErrorBody),
+        (status = 422, description = "Invalid key, description or content", body = ErrorBody),
+    )
+)]
+async fn create(
+    _: Admin,
+    State(state): State<AppState>,
+    Json(request): Json<CreateRequest>,
+) -> AppResult<(StatusCode, Json<SiteContent>)> {
+    let mut errors = FieldErrors::new();
+    let key = match &request.key {
+        Some(Value::String(raw)) => SiteContentKey::parse(raw).map_err(|e| errors.add("key", e)).ok(),
+        None | Some(Value::Null) => {
+            errors.add("key", "Please enter a key.");
+            None
+        }
+        Some(_) => {
+            errors.add("key", "Key must be text.");
+            None
+        }
+    };
+    let texts = parse_texts(
+        request.description.as_ref(),
+        request.content.as_ref(),
+        true,
+        &mut errors,
+    );
+    errors.into_result()?;
+    let (Some(key), Some(content)) = (key, texts.content) else {
+        unreachable!("validated above")
+    };
+    let created = insert(
+        &state.db,
+        &key,
+        texts.description.as_deref().unwrap_or_default(),
+        &content,
+    )
+    .await?
+    .ok_or_else(|| AppError::Conflict(KEY_TAKEN.into()))?;
+    Ok((StatusCode::CREATED, Json(created)))
+}
+
+/// Inserts the entry, or answers `None` when the key is taken (also when two
+/// creates of one key race: `ON CONFLICT DO NOTHING`).
+async fn insert(
+    db: &Db,
+    key: &SiteContentKey,
+    description: &str,
+    content: &str,
+) -> Result<Option<SiteContent>, sqlx::Error> {
+    let sql = format!(
+        "INSERT INTO site_content (key, description, content) VALUES ($1, $2, $3)
+         ON CONFLICT (key) DO NOTHING
+         RETURNING {COLUMNS}"
+    );
+    with_pool!(db, pool => {
+        sqlx::query_as::<_, SiteContent>(&sql)
+            .bind(key.as_str())
+            .bind(description)
+            .bind(content)
+            .fetch_optional(pool)
+            .await
+    })
+}
+
+/// Changes a site text's description and/or content (the key stays).
+#[utoipa::path(
+    put,
+    path = "/site-content/{key}",
+    tag = "site-content",
+    params(("key" = String, Path, description = "The entry's key")),
+    request_body = UpdateRequest,
+    responses(
+        (status = 200, body = SiteContent),
+        (status = 401, description = "Signed out", body = ErrorBody),
+        (status = 403, description = "Not an active admin", body = ErrorBody),
+        (status = 404, description = "Site content not found", body = ErrorBody),
+        (status = 422, description = "Invalid description or content", body = ErrorBody),
+    )
+)]
+async fn update(
+    _: Admin,
+    State(state): State<AppState>,
+    Path(key): Path<String>,
+    Json(request): Json<UpdateRequest>,
+) -> AppResult<Json<SiteContent>> {
+    let mut errors = FieldErrors::new();
+    let texts = parse_texts(
+        request.description.as_ref(),
+        request.content.as_ref(),
+        false,
+        &mut errors,
+    );
+    errors.into_result()?;
+    let sql = format!(
+        "UPDATE site_content SET
+             description = COALESCE($2, description),
+             content = COALESCE($3, content),
+             updated_at = $4
+         WHERE key = $1
+         RETURNING {COLUMNS}"
+    );
+    let updated = with_pool!(&state.db, pool => {
+        sqlx::query_as::<_, SiteContent>(&sql)
+            .bind(&key)
+            .bind(texts.description.as_deref())
+            .bind(texts.content.as_deref())
+            .bind(chrono::Utc::now())
+            .fetch_optional(pool)
+            .await
+    })?;
+    updated.map(Json).ok_or_else(|| AppError::NotFound(NOT_FOUND.into()))
+}

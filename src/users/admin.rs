@@ -1,0 +1,213 @@
+//! Administration of accounts: the list of users, and an admin's changes to a
+//! user's role, status and credits (approving a waitlisted user is `{"status": "active"}`).
+//!
+//! The last active admin can never lose the role or the active status: the
+//! check and the change are one conditional `UPDATE`, and on PostgreSQL the
+//! active admins' rows are locked first, so two admins demoting each other at
+//! the same moment leave one admin (SQLite runs one writer at a time anyway).
+
+use axum::extract::{Path, State};
+use chrono::Utc;
+use serde::Deserialize;
+use serde_json::Value;
+use utoipa::ToSchema;
+
+use super::{User, USER_COLUMNS};
+use crate::{
+    app::AppState,
+    auth::extractor::Admin,
+    db::Db,
+    domain::{Credits, Role, UserStatus},
+    error::{AppError, AppResult, ErrorBody, FieldErrors, Json},
+    with_pool,
+};
+
+pub const LAST_ADMIN: &str =
+    "The last active admin cannot be demoted or deactivated. Make another user an active admin first.";
+const USER_NOT_FOUND: &str = "User not found";
+
+/// Every user, oldest account first.
+#[utoipa::path(
+    get,
+    path = "/users",
+    tag = "users",
+    responses(
+        (status = 200, body = Vec<User>),
+        (status = 401, description = "Signed out", body = ErrorBody),
+        (status = 403, description = "Not an active admin", body = ErrorBody),
+    )
+)]
+pub async fn list_users(_: Admin, State(state): State<AppState>) -> AppResult<Json<Vec<User>>> {
+    let sql = format!("SELECT {USER_COLUMNS} FROM users ORDER BY id");
+    let users = with_pool!(&state.db, pool => sqlx::query_as::<_, User>(&sql).fetch_all(pool).await)?;
+    Ok(Json(users))
+}
+
+/// What an admin may change; each field is optional (approving sends only `status`),
+/// but at least one must be given.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct UpdateUserRequest {
+    /// `user` or `admin`.
+    #[serde(default)]
+    #[schema(value_type = Option<String>, example = "admin")]
+    role: Option<Value>,
+    /// `active`, `waitlist` or `inactive`.
+    #[serde(default)]
+    #[schema(value_type = Option<String>, example = "active")]
+    status: Option<Value>,
+    /// A whole number from 0 to 1000000.
+    #[serde(default)]
+    #[schema(value_type = Option<i64>, minimum = 0, maximum = 1000000, example = 10)]
+    credits: Option<Value>,
+}
+
+/// A validated change.
+#[derive(Debug, Default)]
+struct UserUpdate {
+    role: Option<Role>,
+    status: Option<UserStatus>,
+    credits: Option<Credits>,
+}
+
+impl UserUpdate {
+    /// Whether the change can take a user out of the active admins.
+    fn may_demote(&self) -> bool {
+        self.role == Some(Role::User) || self.status.is_some_and(|s| s != UserStatus::Active)
+    }
+}
+
+impl TryFrom<UpdateUserRequest> for UserUpdate {
+    type Error = AppError;
+
+    fn try_from(request: UpdateUserRequest) -> Result<Self, AppError> {
+        if request.role.is_none() && request.status.is_none() && request.credits.is_none() {
+            return Err(AppError::Unprocessable(
+                "Send at least one of role, status and credits.".into(),
+            ));
+        }
+        let mut errors = FieldErrors::new();
+        let mut update = UserUpdate::default();
+        if let Some(raw) = &request.role {
+            match raw.as_str().map(Role::parse) {
+                Some(Ok(role)) => update.role = Some(role),
+                Some(Err(e)) => errors.add("role", e),
+                None => errors.add("role", "Role must be user or admin."),
+            }
+        }
+        if let Some(raw) = &request.status {
+            match raw.as_str().map(UserStatus::parse) {
+                Some(Ok(status)) => update.status = Some(status),
+                Some(Err(e)) => errors.add("status", e),
+                None => errors.add("status", "Status must be active, waitlist or inactive."),
+            }
+        }
+        if let Some(raw) = &request.credits {
+            match Credits::parse(raw) {
+                Ok(credits) => update.credits = Some(credits),
+                Err(e) => errors.add("credits", e),
+            }
+        }
+        errors.into_result()?;
+        Ok(update)
+    }
+}
+
+/// Changes a user's role, status and/or credits and answers the updated user.
+/// Setting a user inactive ends their sessions at once.
+#[utoipa::path(
+    put,
+    path = "/users/{id}",
+    tag = "users",
+    params(("id" = i64, Path, description = "The user's id")),
+    request_body = UpdateUserRequest,
+    responses(
+        (status = 200, body = User),
+        (status = 401, description = "Signed out", body = ErrorBody),
+        (status = 403, description = "Not an active admin", body = ErrorBody),
+        (status = 404, description = "User not found", body = ErrorBody),
+        (status = 409, description = "The change would leave no active admin", body = ErrorBody),
+        (status = 422, description = "Invalid role, status or credits", body = ErrorBody),
+    )
+)]
+pub async fn update_user(
+    _: Admin,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Json(request): Json<UpdateUserRequest>,
+) -> AppResult<Json<User>> {
+    // An id that is not a number names no user.
+    let id: i64 = id.parse().map_err(|_| AppError::NotFound(USER_NOT_FOUND.into()))?;
+    let update = UserUpdate::try_from(request)?;
+    match apply(&state.db, id, &update).await? {
+        Outcome::Updated(user) => Ok(Json(*user)),
+        Outcome::NotFound => Err(AppError::NotFound(USER_NOT_FOUND.into())),
+        Outcome::LastAdmin => Err(AppError::Conflict(LAST_ADMIN.into())),
+    }
+}
+
+enum Outcome {
+    Updated(Box<User>),
+    NotFound,
+    LastAdmin,
+}
+
+/// PostgreSQL: locks the active admins' rows (in id order, so two of these never
+/// deadlock); the next statement then sees the committed result of any change
+/// that held them.
+const LOCK_ACTIVE_ADMINS: &str =
+    "SELECT id FROM users WHERE role = 'admin' AND status = 'active' ORDER BY id FOR UPDATE";
+
+async fn apply(db: &Db, id: i64, update: &UserUpdate) -> Result<Outcome, sqlx::Error> {
+    let lock_admins = update.may_demote() && matches!(db, Db::Postgres(_));
+    // The row is changed only when it stays an active admin, was not one, or
+    // another active admin remains.
+    let sql = format!(
+        "UPDATE users SET
+             role = COALESCE($2, role),
+             status = COALESCE($3, status),
+             credits = COALESCE($4, credits),
+             updated_at = $5
+         WHERE id = $1
+           AND ((COALESCE($2, role) = 'admin' AND COALESCE($3, status) = 'active')
+                OR role <> 'admin' OR status <> 'active'
+                OR EXISTS (SELECT 1 FROM users other
+                           WHERE other.id <> $1 AND other.role = 'admin' AND other.status = 'active'))
+         RETURNING {USER_COLUMNS}"
+    );
+    let deactivate = update.status == Some(UserStatus::Inactive);
+    with_pool!(db, pool => {
+        let mut tx = pool.begin().await?;
+        if lock_admins {
+            sqlx::query(LOCK_ACTIVE_ADMINS).execute(&mut *tx).await?;
+        }
+        let updated = sqlx::query_as::<_, User>(&sql)
+            .bind(id)
+            .bind(update.role.map(Role::as_str))
+            .bind(update.status.map(UserStatus::as_str))
+            .bind(update.credits.map(Credits::get))
+            .bind(Utc::now())
+            .fetch_optional(&mut *tx)
+            .await?;
+        let outcome = match updated {
+            Some(user) => {
+                if deactivate {
+                    sqlx::query("DELETE FROM sessions WHERE user_id = $1")
+                        .bind(id)
+                        .execute(&mut *tx)
+                        .await?;
+                }
+                Outcome::Updated(Box::new(user))
+            }
+            None => {
+                let exists = sqlx::query_scalar::<_, i64>("SELECT id FROM users WHERE id = $1")
+                    .bind(id)
+                    .fetch_optional(&mut *tx)
+                    .await?
+                    .is_some();
+                if exists { Outcome::LastAdmin } else { Outcome::NotFound }
+            }
+        };
+        tx.commit().await?;
+        Ok(outcome)
+    })
+}
