@@ -1,18 +1,20 @@
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/document-title';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 export function NotFoundRoute() {
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-16">
       <DocumentTitle title="404 Page Not Found" />
-      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <div aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-indigo-50">
-          <svg viewBox="0 0 24 24" className="size-7 text-indigo-600" fill="none" stroke="currentColor" strokeWidth="2">
+      <Card className="w-full max-w-md text-center">
+        <IconBadge>
+          <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
             <circle cx="11" cy="11" r="7" />
             <path d="M21 21l-4.35-4.35M8.5 11h5" strokeLinecap="round" />
           </svg>
-        </div>
+        </IconBadge>
         <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">404 Page Not Found</h1>
         <p className="mt-3 text-slate-600">
           The page you are looking for does not exist or has moved. Check the address, or start again from the home
@@ -21,7 +23,7 @@ export function NotFoundRoute() {
         <Button asChild className="mt-8">
           <Link to="/">Go back home</Link>
         </Button>
-      </div>
+      </Card>
     </div>
   );
 }
