@@ -27,10 +27,12 @@ describe('routing guards', () => {
     renderApp('/');
 
     await waitFor(() => {
-      expect(fetchMock).toHaveBeenCalledOnce();
+      expect(fetchMock).toHaveBeenCalledWith('/isSignedIn', expect.anything());
     });
-    const [path, init] = fetchMock.mock.calls[0] ?? [];
-    expect(path).toBe('/isSignedIn');
+    // The landing page also reads its site texts; the status is asked once.
+    const statusCalls = fetchMock.mock.calls.filter(([path]) => path === '/isSignedIn');
+    expect(statusCalls).toHaveLength(1);
+    const [, init] = statusCalls[0] ?? [];
     expect(init?.headers).toMatchObject({ 'Cache-Control': 'no-cache' });
     expect(init?.credentials).toBe('include');
   });

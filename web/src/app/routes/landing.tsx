@@ -1,19 +1,28 @@
-import { Link } from 'react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
-import { Button } from '@/components/ui/button';
+import { DocumentTitle } from '@/components/document-title';
+import { FeaturesSection } from '@/features/site-content/components/landing/features-section';
+import { HowItWorksSection } from '@/features/site-content/components/landing/how-it-works-section';
+import { LandingFooter } from '@/features/site-content/components/landing/landing-footer';
+import { LandingHero } from '@/features/site-content/components/landing/landing-hero';
+import { PricingSection } from '@/features/site-content/components/landing/pricing-section';
+import { TestimonialsSection } from '@/features/site-content/components/landing/testimonials-section';
+import { useSiteTexts } from '@/features/site-content/hooks/use-site-texts';
 
+/**
+ * The landing page. It renders its built-in texts at once and swaps in the site's texts when
+ * they arrive; each section below the hero shows only when its governing key is 'show'.
+ */
 export function LandingRoute() {
+  const { isShown } = useSiteTexts();
+
   return (
-    <PagePlaceholder title="Smart marketing built to convert">
-      <p>AI-driven, data-backed messaging, content and sales materials.</p>
-      <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link to="/waitlist">Join Waiting List</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/login">Login</Link>
-        </Button>
-      </div>
-    </PagePlaceholder>
+    <>
+      <DocumentTitle title="Smart marketing built to convert" />
+      <LandingHero />
+      {isShown('landing.features') && <FeaturesSection />}
+      {isShown('landing.how_it_works') && <HowItWorksSection />}
+      {isShown('landing.testimonials') && <TestimonialsSection />}
+      {isShown('landing.pricing') && <PricingSection />}
+      {isShown('landing.footer') && <LandingFooter />}
+    </>
   );
 }
