@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { joinWaitlistInputSchema, useJoinWaitlist, type JoinWaitlistInput } from '../api/join-waitlist';
+
+const FIELDS = ['name', 'email'] as const;
+
+/** The message the server answers (409) for an email already on the list. */
+const ALREADY_ON_LIST = 'Email already in waitlist';
+
+/** Spec section 8: the server's message (the duplicate one reworded), else the default text. */
+function failureMessage(error: unknown): string {
+  const hasServerMessage = error instanceof ApiError && (error.body !== undefined || error.status === 429);
+  if (!hasServerMessage) return 'Failed to join waitlist. Please try again.';
+  return error.message === ALREADY_ON_LIST ? 'This email is already on our waiting list.' : error.message;
+}
+
+/** Name and email; joins the waiting list, and keeps what was typed unless that worked. */
+export function WaitlistForm() {
+  const form = useForm<JoinWaitlistInput>({
+    resolver: zodResolver(joinWaitlistInputSchema),
+    defaultValues: { name: '', email: '' },
+  });
+  const { errors } = form.formState;
+  const join = useJoinWaitlist();
+
+  /** Puts the server's validation messages (422) on their fields; false when none fit a field. */
+  function showFieldErrors(error: Error): boolean {
+    const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
+    const fields = FIELDS.filter((field) => fieldErrors?.[field] !== undefined);
+    fields.forEach((field, index) => {
+      form.setError(field, { message: fieldErrors?.[field] }, { shouldFocus: index === 0 });
+    });
+    return fields.length > 0;
+  }
+
+  const onSubmit = form.handleSubmit((values) => {
+    join.mutate(values, {
+      onSuccess: () => {
+        toast({
+          title: 'Added to waiting list',
+          description: "Thank you for your interest! We'll notify you when registration opens.",
+        });
+        form.reset();
+      },
+      onError: (error) => {
+        if (showFieldErrors(error)) return;
+        toast({ variant: 'destructive', title: 'Waitlist failed', description: failureMessage(error) });
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Button type="submit" disabled={join.isPending} className="w-full py-2.5">
+        {join.isPending ? 'Joining waitlist...' : 'Join Waiting List'}
+      </Button>
+    </form>
+  );
+}
