@@ -25,7 +25,7 @@ use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::{
-    auth, config::Config, db::Db, error::AppError, feedback, health, mail::Mailer, openapi::ApiDoc,
+    auth, companies, config::Config, db::Db, error::AppError, feedback, health, mail::Mailer, openapi::ApiDoc,
     rate_limit::RateLimits, site_content, users, waitlist, web_app,
 };
 
@@ -103,6 +103,7 @@ pub fn router(state: AppState) -> Router {
         .merge(waitlist::router())
         .merge(site_content::router())
         .merge(feedback::router())
+        .merge(companies::router())
         .fallback(api_not_found)
         .layer(from_fn_with_state(state.clone(), auth::csrf::guard_api_writes));
 

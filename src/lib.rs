@@ -6,6 +6,7 @@
 pub mod app;
 pub mod auth;
 pub mod cli;
+pub mod companies;
 pub mod config;
 pub mod db;
 pub mod domain;

@@ -18,6 +18,7 @@ use utoipa::OpenApi;
         (name = "waitlist", description = "The waiting list"),
         (name = "site-content", description = "The site's editable texts"),
         (name = "feedback", description = "Users' feedback"),
+        (name = "companies", description = "The signed-in user's company profiles"),
     )
 )]
 pub struct ApiDoc;

@@ -1,5 +1,6 @@
 //! Values parsed once at the edge, so an invalid one cannot exist past it.
 
+mod company;
 mod credits;
 mod email_address;
 mod feedback_type;
@@ -8,6 +9,7 @@ mod role;
 mod site_content_key;
 mod user_status;
 
+pub use company::{CompanyDescription, CompanyName, Competitors, HttpUrl, Industry, ProductsServices};
 pub use credits::Credits;
 pub use email_address::EmailAddress;
 pub use feedback_type::{FeedbackMessage, FeedbackType};

@@ -1,0 +1,166 @@
+//! Company profiles: the signed-in user's companies (`/api/companies`).
+//!
+//! Every call needs an active user and sees only that user's companies: the
+//! owner (`userId`, the user's cobaltId) comes from the session, never from the
+//! body, and another user's company answers 404 exactly like a missing one.
+
+mod input;
+mod store;
+
+pub use store::{Company, COMPANY_COLUMNS};
+
+use axum::{
+    extract::{FromRequestParts, Path, State},
+    http::{request::Parts, StatusCode},
+};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    app::AppState,
+    auth::extractor::ActiveUser,
+    error::{AppError, AppResult, ErrorBody, Json},
+};
+use input::{CompanyRequest, CompanyUpdate, NewCompany};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_companies, create_company))
+        .routes(routes!(get_company, update_company, delete_company))
+}
+
+pub const COMPANY_NOT_FOUND: &str = "Company not found";
+
+fn not_found() -> AppError {
+    AppError::NotFound(COMPANY_NOT_FOUND.into())
+}
+
+/// The `{id}` of a company path. An id that is not a whole number names no
+/// company: 404 in the JSON shape, like an unknown one.
+pub struct CompanyId(pub i64);
+
+impl<S: Send + Sync> FromRequestParts<S> for CompanyId {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, AppError> {
+        let Path(raw) = Path::<String>::from_request_parts(parts, state)
+            .await
+            .map_err(|_| not_found())?;
+        if raw.is_empty() || !raw.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(not_found());
+        }
+        raw.parse().map(CompanyId).map_err(|_| not_found())
+    }
+}
+
+/// The signed-in user's companies, newest first.
+#[utoipa::path(
+    get,
+    path = "/companies",
+    tag = "companies",
+    responses(
+        (status = 200, body = Vec<Company>),
+        (status = 401, description = "Signed out", body = ErrorBody),
+        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+    )
+)]
+async fn list_companies(ActiveUser(user): ActiveUser, State(state): State<AppState>) -> AppResult<Json<Vec<Company>>> {
+    Ok(Json(store::list(&state.db, &user.cobalt_id).await?))
+}
+
+/// Creates a company owned by the signed-in user (a `userId` in the body is ignored).
+#[utoipa::path(
+    post,
+    path = "/companies",
+    tag = "companies",
+    request_body = CompanyRequest,
+    responses(
+        (status = 201, description = "The created company", body = Company),
+        (status = 401, description = "Signed out", body = ErrorBody),
+        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        (status = 422, description = "A field breaks a rule (see fieldErrors)", body = ErrorBody),
+    )
+)]
+async fn create_company(
+    ActiveUser(user): ActiveUser,
+    State(state): State<AppState>,
+    Json(request): Json<CompanyRequest>,
+) -> AppResult<(StatusCode, Json<Company>)> {
+    let company = NewCompany::try_from(request)?;
+    let created = store::insert(&state.db, &user.cobalt_id, &company).await?;
+    Ok((StatusCode::CREATED, Json(created)))
+}
+
+/// One of the signed-in user's companies.
+#[utoipa::path(
+    get,
+    path = "/companies/{id}",
+    tag = "companies",
+    params(("id" = i64, Path, description = "The company's id")),
+    responses(
+        (status = 200, body = Company),
+        (status = 401, description = "Signed out", body = ErrorBody),
+        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        (status = 404, description = "No such company of this user", body = ErrorBody),
+    )
+)]
+async fn get_company(
+    ActiveUser(user): ActiveUser,
+    State(state): State<AppState>,
+    CompanyId(id): CompanyId,
+) -> AppResult<Json<Company>> {
+    let company = store::find(&state.db, &user.cobalt_id, id).await?;
+    company.map(Json).ok_or_else(not_found)
+}
+
+/// Changes the fields the body gives (a field left out or `null` keeps its
+/// value; an optional field sent as `""` is cleared) and answers the company.
+#[utoipa::path(
+    put,
+    path = "/companies/{id}",
+    tag = "companies",
+    params(("id" = i64, Path, description = "The company's id")),
+    request_body = CompanyRequest,
+    responses(
+        (status = 200, description = "The updated company", body = Company),
+        (status = 401, description = "Signed out", body = ErrorBody),
+        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        (status = 404, description = "No such company of this user", body = ErrorBody),
+        (status = 422, description = "A field breaks a rule (see fieldErrors)", body = ErrorBody),
+    )
+)]
+async fn update_company(
+    ActiveUser(user): ActiveUser,
+    State(state): State<AppState>,
+    CompanyId(id): CompanyId,
+    Json(request): Json<CompanyRequest>,
+) -> AppResult<Json<Company>> {
+    let changes = CompanyUpdate::try_from(request)?;
+    let company = store::update(&state.db, &user.cobalt_id, id, &changes).await?;
+    company.map(Json).ok_or_else(not_found)
+}
+
+/// Deletes the company with its interview answers, content versions and assets,
+/// in one transaction.
+#[utoipa::path(
+    delete,
+    path = "/companies/{id}",
+    tag = "companies",
+    params(("id" = i64, Path, description = "The company's id")),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 401, description = "Signed out", body = ErrorBody),
+        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        (status = 404, description = "No such company of this user", body = ErrorBody),
+    )
+)]
+async fn delete_company(
+    ActiveUser(user): ActiveUser,
+    State(state): State<AppState>,
+    CompanyId(id): CompanyId,
+) -> AppResult<StatusCode> {
+    if store::delete(&state.db, &user.cobalt_id, id).await? {
+        Ok(StatusCode::NO_CONTENT)
+    } else {
+        Err(not_found())
+    }
+}

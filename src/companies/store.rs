@@ -1,0 +1,147 @@
+//! The queries of the companies feature: one SQL text for both databases.
+//! Every statement is scoped by the owner (`user_id` = the user's cobaltId).
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::input::{CompanyUpdate, NewCompany};
+use crate::{db::Db, with_pool};
+
+/// A company profile as the API answers it.
+#[derive(Debug, Clone, Serialize, ToSchema, sqlx::FromRow)]
+#[serde(rename_all = "camelCase")]
+pub struct Company {
+    pub id: i64,
+    pub name: String,
+    pub description: String,
+    pub industry: String,
+    /// Optional texts and URLs are `""` when not given.
+    pub competitors: String,
+    pub products_services: String,
+    pub website_url: String,
+    #[serde(rename = "linkedInUrl")]
+    #[schema(rename = "linkedInUrl")]
+    pub linkedin_url: String,
+    pub twitter_url: String,
+    pub facebook_url: String,
+    pub instagram_url: String,
+    /// The owner's cobaltId.
+    pub user_id: String,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// The columns of [`Company`], as a macro so the queries below are `concat!`ed constants.
+macro_rules! columns {
+    () => {
+        "id, name, description, industry, competitors, products_services, website_url, linkedin_url, \
+         twitter_url, facebook_url, instagram_url, user_id, created_at, updated_at"
+    };
+}
+
+pub const COMPANY_COLUMNS: &str = columns!();
+
+/// Now, to the microsecond PostgreSQL keeps, so what is answered is what is stored.
+fn now() -> DateTime<Utc> {
+    let now = Utc::now();
+    DateTime::from_timestamp_micros(now.timestamp_micros()).unwrap_or(now)
+}
+
+/// The owner's companies, newest first (index `companies_owner_newest`).
+pub async fn list(db: &Db, owner: &str) -> Result<Vec<Company>, sqlx::Error> {
+    const SQL: &str = concat!(
+        "SELECT ",
+        columns!(),
+        " FROM companies WHERE user_id = $1 ORDER BY created_at DESC, id DESC"
+    );
+    with_pool!(db, pool => sqlx::query_as::<_, Company>(SQL).bind(owner).fetch_all(pool).await)
+}
+
+pub async fn find(db: &Db, owner: &str, id: i64) -> Result<Option<Company>, sqlx::Error> {
+    const SQL: &str = concat!("SELECT ", columns!(), " FROM companies WHERE id = $1 AND user_id = $2");
+    with_pool!(db, pool => sqlx::query_as::<_, Company>(SQL).bind(id).bind(owner).fetch_optional(pool).await)
+}
+
+pub async fn insert(db: &Db, owner: &str, company: &NewCompany) -> Result<Company, sqlx::Error> {
+    const SQL: &str = concat!(
+        "INSERT INTO companies (user_id, name, description, industry, competitors, products_services, \
+         website_url, linkedin_url, twitter_url, facebook_url, instagram_url, created_at, updated_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) RETURNING ",
+        columns!()
+    );
+    let links = &company.links;
+    with_pool!(db, pool => {
+        sqlx::query_as::<_, Company>(SQL)
+            .bind(owner)
+            .bind(company.name.as_str())
+            .bind(company.description.as_str())
+            .bind(company.industry.as_str())
+            .bind(company.competitors.as_str())
+            .bind(company.products_services.as_str())
+            .bind(links.website.as_str())
+            .bind(links.linkedin.as_str())
+            .bind(links.twitter.as_str())
+            .bind(links.facebook.as_str())
+            .bind(links.instagram.as_str())
+            .bind(now())
+            .fetch_one(pool)
+            .await
+    })
+}
+
+/// Applies the changes to the owner's company; `None` when it has no such company.
+pub async fn update(db: &Db, owner: &str, id: i64, changes: &CompanyUpdate) -> Result<Option<Company>, sqlx::Error> {
+    const SQL: &str = concat!(
+        "UPDATE companies SET name = COALESCE($3, name), description = COALESCE($4, description), \
+         industry = COALESCE($5, industry), competitors = COALESCE($6, competitors), \
+         products_services = COALESCE($7, products_services), website_url = COALESCE($8, website_url), \
+         linkedin_url = COALESCE($9, linkedin_url), twitter_url = COALESCE($10, twitter_url), \
+         facebook_url = COALESCE($11, facebook_url), instagram_url = COALESCE($12, instagram_url), \
+         updated_at = $13 WHERE id = $1 AND user_id = $2 RETURNING ",
+        columns!()
+    );
+    let links = &changes.links;
+    with_pool!(db, pool => {
+        sqlx::query_as::<_, Company>(SQL)
+            .bind(id)
+            .bind(owner)
+            .bind(changes.name.as_ref().map(|v| v.as_str()))
+            .bind(changes.description.as_ref().map(|v| v.as_str()))
+            .bind(changes.industry.map(|v| v.as_str()))
+            .bind(changes.competitors.as_ref().map(|v| v.as_str()))
+            .bind(changes.products_services.as_ref().map(|v| v.as_str()))
+            .bind(links.website.as_ref().map(|v| v.as_str()))
+            .bind(links.linkedin.as_ref().map(|v| v.as_str()))
+            .bind(links.twitter.as_ref().map(|v| v.as_str()))
+            .bind(links.facebook.as_ref().map(|v| v.as_str()))
+            .bind(links.instagram.as_ref().map(|v| v.as_str()))
+            .bind(now())
+            .fetch_optional(pool)
+            .await
+    })
+}
+
+/// Deletes the owner's company and everything made for it, in one transaction;
+/// `false` when the owner has no such company (nothing is touched then).
+///
+/// The foreign keys cascade too; deleting the children first, by name, keeps this
+/// true whatever a database's cascade settings, and keeps it one unit of work.
+pub async fn delete(db: &Db, owner: &str, id: i64) -> Result<bool, sqlx::Error> {
+    const CHILDREN: [&str; 3] = [
+        "DELETE FROM content_assets WHERE company_id IN (SELECT id FROM companies WHERE id = $1 AND user_id = $2)",
+        "DELETE FROM content_versions WHERE company_id IN (SELECT id FROM companies WHERE id = $1 AND user_id = $2)",
+        "DELETE FROM interview_sections WHERE company_id IN (SELECT id FROM companies WHERE id = $1 AND user_id = $2)",
+    ];
+    const COMPANY: &str = "DELETE FROM companies WHERE id = $1 AND user_id = $2";
+    with_pool!(db, pool => async {
+        let mut tx = pool.begin().await?;
+        for sql in CHILDREN {
+            sqlx::query(sql).bind(id).bind(owner).execute(&mut *tx).await?;
+        }
+        let deleted = sqlx::query(COMPANY).bind(id).bind(owner).execute(&mut *tx).await?.rows_affected();
+        tx.commit().await?;
+        Ok(deleted == 1)
+    }
+    .await)
+}
