@@ -7,6 +7,7 @@ mod helpers;
 
 mod auth;
 mod cli;
+mod companies;
 mod email_verification;
 mod google_sign_in;
 mod http_core;
