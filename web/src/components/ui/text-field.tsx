@@ -23,7 +23,7 @@ export function TextField({ label, error, id, className, ...props }: TextFieldPr
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className={cn(error && 'border-red-600', className)}
+        className={cn('aria-invalid:border-red-600', className)}
         {...props}
       />
       {error && (

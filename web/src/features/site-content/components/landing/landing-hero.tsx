@@ -56,13 +56,13 @@ export function LandingHero() {
             <h2 className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Built on Shira Abel’s Perception Formula</h2>
             <p className="mt-2 font-mono text-sm text-slate-700">Perception = f(Heuristics, Hormones, History, Heritage)</p>
             <ul className="mt-6 space-y-4">
-              {FACTORS.map((factor) => (
+              {FACTORS.map((factor, index) => (
                 <li key={factor.name} className="flex gap-3">
                   <span
                     aria-hidden="true"
                     className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-sm font-semibold text-indigo-700"
                   >
-                    {factor.name.charAt(0)}
+                    {index + 1}
                   </span>
                   <div>
                     <p className="font-medium text-slate-900">
