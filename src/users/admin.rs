@@ -2,9 +2,9 @@
 //! user's role, status and credits (approving a waitlisted user is `{"status": "active"}`).
 //!
 //! The last active admin can never lose the role or the active status: the
-//! check and the change are one conditional `UPDATE`, and on PostgreSQL the
-//! active admins' rows are locked first, so two admins demoting each other at
-//! the same moment leave one admin (SQLite runs one writer at a time anyway).
+//! check and the change are one conditional `UPDATE`, and on PostgreSQL changes
+//! that may demote take one transaction lock first, so two admins demoting each
+//! other at the same moment leave one admin (SQLite runs one writer at a time).
 
 use axum::extract::{Path, State};
 use chrono::Utc;
@@ -151,11 +151,12 @@ enum Outcome {
     LastAdmin,
 }
 
-/// PostgreSQL: locks the active admins' rows (in id order, so two of these never
-/// deadlock); the next statement then sees the committed result of any change
-/// that held them.
-const LOCK_ACTIVE_ADMINS: &str =
-    "SELECT id FROM users WHERE role = 'admin' AND status = 'active' ORDER BY id FOR UPDATE";
+/// PostgreSQL: one transaction-scoped lock that every change able to demote an
+/// admin takes first, so such changes run one after another (one lock: no
+/// deadlock). Under READ COMMITTED the next statement then sees what the
+/// previous holder committed. SQLite needs none: it runs one writer at a time,
+/// and a write statement takes the write lock before it reads.
+const LOCK_ADMIN_CHANGES: &str = "SELECT pg_advisory_xact_lock(7036101)";
 
 async fn apply(db: &Db, id: i64, update: &UserUpdate) -> Result<Outcome, sqlx::Error> {
     let lock_admins = update.may_demote() && matches!(db, Db::Postgres(_));
@@ -178,7 +179,7 @@ async fn apply(db: &Db, id: i64, update: &UserUpdate) -> Result<Outcome, sqlx::E
     with_pool!(db, pool => {
         let mut tx = pool.begin().await?;
         if lock_admins {
-            sqlx::query(LOCK_ACTIVE_ADMINS).execute(&mut *tx).await?;
+            sqlx::query(LOCK_ADMIN_CHANGES).execute(&mut *tx).await?;
         }
         let updated = sqlx::query_as::<_, User>(&sql)
             .bind(id)

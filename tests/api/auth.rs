@@ -45,7 +45,7 @@ async fn sign_in_to(app: &TestApp, email: &str, name: &str, callback: &str) -> r
 }
 
 /// Signs `browser` in through the local sign-in form, asking to land on `callback`.
-async fn sign_in_browser(
+pub async fn sign_in_browser(
     app: &TestApp,
     browser: &reqwest::Client,
     email: &str,

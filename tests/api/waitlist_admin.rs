@@ -1,0 +1,255 @@
+//! The waiting list for admins: `GET /api/waitlist` (paged, newest first) and
+//! `GET /api/waitlist/export.csv`.
+
+use std::time::{Duration, Instant};
+
+use reqwest::StatusCode;
+use serde_json::{json, Value};
+
+use pitchwise::with_pool;
+
+use crate::{
+    helpers::TestApp,
+    users_admin::{browser_with_status, count, exec, sign_in_admin},
+};
+
+on_both_databases!(
+    with crate::users_admin::ENV;
+    admins_page_through_the_list_newest_first,
+    invalid_paging_answers_422_with_field_errors,
+    only_active_admins_may_list_or_export,
+    the_export_is_an_rfc_4180_csv_attachment_with_formulas_neutralised,
+    a_list_of_100_000_entries_stays_fast,
+);
+
+async fn join(app: &TestApp, name: &str, email: &str) {
+    let response = app
+        .post_json("/api/waitlist", &json!({"name": name, "email": email}))
+        .await;
+    assert_eq!(response.status(), StatusCode::CREATED, "{email}");
+}
+
+async fn page(app: &TestApp, query: &str) -> Value {
+    let response = app.get(&format!("/api/waitlist{query}")).await;
+    assert_eq!(response.status(), StatusCode::OK, "{query}");
+    response.json().await.unwrap()
+}
+
+fn emails(page: &Value) -> Vec<&str> {
+    page["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["email"].as_str().unwrap())
+        .collect()
+}
+
+async fn admins_page_through_the_list_newest_first(app: TestApp) {
+    sign_in_admin(&app).await;
+    assert_eq!(
+        page(&app, "").await,
+        json!({"items": [], "total": 0, "page": 1, "pageSize": 50})
+    );
+    for i in 1..=7 {
+        join(&app, &format!("Person {i}"), &format!("p{i}@example.com")).await;
+    }
+
+    let all = page(&app, "").await;
+    assert_eq!((all["total"].as_i64(), all["pageSize"].as_i64()), (Some(7), Some(50)));
+    assert_eq!(
+        emails(&all),
+        ["p7", "p6", "p5", "p4", "p3", "p2", "p1"].map(|p| format!("{p}@example.com"))
+    );
+    let entry = &all["items"][0];
+    assert_eq!(entry["name"], "Person 7");
+    assert!(entry["id"].as_i64().unwrap() > 0);
+    assert!(chrono::DateTime::parse_from_rfc3339(entry["createdAt"].as_str().unwrap()).is_ok());
+
+    let first = page(&app, "?page=1&pageSize=3").await;
+    assert_eq!(emails(&first), ["p7@example.com", "p6@example.com", "p5@example.com"]);
+    assert_eq!(
+        (
+            first["total"].as_i64(),
+            first["page"].as_i64(),
+            first["pageSize"].as_i64()
+        ),
+        (Some(7), Some(1), Some(3))
+    );
+    let second = page(&app, "?page=2&pageSize=3").await;
+    assert_eq!(emails(&second), ["p4@example.com", "p3@example.com", "p2@example.com"]);
+    let last = page(&app, "?page=3&pageSize=3").await;
+    assert_eq!(emails(&last), ["p1@example.com"]);
+    let past_the_end = page(&app, "?page=4&pageSize=3").await;
+    assert_eq!(
+        (emails(&past_the_end).len(), past_the_end["total"].as_i64()),
+        (0, Some(7))
+    );
+    let largest = page(&app, "?pageSize=200&page=").await;
+    assert_eq!((emails(&largest).len(), largest["page"].as_i64()), (7, Some(1)));
+}
+
+async fn invalid_paging_answers_422_with_field_errors(app: TestApp) {
+    sign_in_admin(&app).await;
+    let page_message = "Page must be a whole number from 1 to 1000000.";
+    let size_message = "Page size must be a whole number from 1 to 200.";
+    for (query, expected) in [
+        ("?page=0", vec![("page", page_message)]),
+        ("?page=-2", vec![("page", page_message)]),
+        ("?page=two", vec![("page", page_message)]),
+        ("?page=1.5", vec![("page", page_message)]),
+        ("?pageSize=0", vec![("pageSize", size_message)]),
+        ("?pageSize=201", vec![("pageSize", size_message)]),
+        (
+            "?page=0&pageSize=x",
+            vec![("page", page_message), ("pageSize", size_message)],
+        ),
+    ] {
+        let response = app.get(&format!("/api/waitlist{query}")).await;
+        assert_eq!(response.status(), StatusCode::UNPROCESSABLE_ENTITY, "{query}");
+        let error: Value = response.json().await.unwrap();
+        let fields = error["fieldErrors"].as_object().unwrap();
+        assert_eq!(fields.len(), expected.len(), "{query}");
+        for (field, message) in expected {
+            assert_eq!(fields[field], message, "{query}");
+        }
+    }
+}
+
+async fn only_active_admins_may_list_or_export(app: TestApp) {
+    join(&app, "Ann", "ann@example.com").await;
+    let signed_out = app.new_client();
+    let waitlisted = browser_with_status(&app, "wait@example.com", "waitlist").await;
+    let user = browser_with_status(&app, "user@example.com", "active").await;
+    for path in ["/api/waitlist", "/api/waitlist/export.csv"] {
+        let response = signed_out.get(app.url(path)).send().await.unwrap();
+        assert_eq!(response.status(), StatusCode::UNAUTHORIZED, "{path}");
+        for browser in [&waitlisted, &user] {
+            let response = browser.get(app.url(path)).send().await.unwrap();
+            assert_eq!(response.status(), StatusCode::FORBIDDEN, "{path}");
+            let body: Value = response.json().await.unwrap();
+            assert!(!body.to_string().contains("ann@example.com"));
+        }
+    }
+}
+
+async fn the_export_is_an_rfc_4180_csv_attachment_with_formulas_neutralised(app: TestApp) {
+    sign_in_admin(&app).await;
+    // Through the API (valid names and emails)...
+    join(&app, "Ann Lee", "ann@example.com").await;
+    join(&app, "Lee, Ann", "comma@example.com").await;
+    join(&app, "Ann \"The Ace\" Lee", "quote@example.com").await;
+    join(&app, "=HYPERLINK(\"http://evil.example\",\"x\")", "formula@example.com").await;
+    join(&app, "+1 555", "-minus@example.com").await;
+    join(&app, "@SUM(A1)", "=eq@example.com").await;
+    join(&app, "Ann = Lee - plain", "+plus@example.com").await;
+    // ...and rows the API would refuse, written straight into the table.
+    for (name, email) in [
+        ("\tTab", "tab@example.com"),
+        ("\rReturn", "cr@example.com"),
+        ("Two\nlines", "lf@example.com"),
+    ] {
+        insert_raw(&app, name, email).await;
+    }
+
+    let response = app.get("/api/waitlist/export.csv").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let headers = response.headers();
+    assert_eq!(headers["content-type"], "text/csv; charset=utf-8");
+    assert_eq!(headers["content-disposition"], "attachment; filename=\"waitlist.csv\"");
+    let body = response.text().await.unwrap();
+
+    let lines: Vec<&str> = body.split("\r\n").collect();
+    assert_eq!(lines[0], "ID,Email,Name,Created At");
+    assert_eq!(lines.last(), Some(&""), "every record ends with CRLF");
+    let id = |email: &str| {
+        let email = email.to_owned();
+        let app = &app;
+        async move { count(app, &format!("SELECT id FROM waitlist_entries WHERE email = '{email}'")).await }
+    };
+    let created = |line: &str| line.rsplit(',').next().unwrap().to_owned();
+    assert!(lines[1].starts_with(&format!("{},ann@example.com,Ann Lee,", id("ann@example.com").await)));
+    let stamp = created(lines[1]);
+    assert!(
+        chrono::DateTime::parse_from_rfc3339(&stamp).is_ok() && stamp.ends_with('Z'),
+        "{stamp}"
+    );
+    let expected_cells = [
+        (2, "comma@example.com,\"Lee, Ann\","),
+        (3, "quote@example.com,\"Ann \"\"The Ace\"\" Lee\","),
+        (
+            4,
+            "formula@example.com,\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"x\"\")\",",
+        ),
+        (5, "'-minus@example.com,'+1 555,"),
+        (6, "'=eq@example.com,'@SUM(A1),"),
+        (7, "'+plus@example.com,Ann = Lee - plain,"),
+    ];
+    for (line, cells) in expected_cells {
+        assert!(
+            lines[line].contains(&format!(",{cells}")),
+            "line {line}: {}",
+            lines[line]
+        );
+    }
+    assert!(lines[8].contains(",tab@example.com,'\tTab,"), "{}", lines[8]);
+    // A carriage return inside a cell makes the cell quoted.
+    assert!(lines[9].contains(",cr@example.com,\"'\rReturn\","), "{}", lines[9]);
+    assert!(body.contains(",lf@example.com,\"Two\nlines\","), "{body}");
+
+    // A CSV reader gets the values back, oldest first.
+    let mut reader = csv::Reader::from_reader(body.as_bytes());
+    assert_eq!(
+        reader.headers().unwrap().iter().collect::<Vec<_>>(),
+        ["ID", "Email", "Name", "Created At"]
+    );
+    let records: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    assert_eq!(records.len(), 10);
+    assert_eq!(&records[2][2], "Ann \"The Ace\" Lee");
+    assert_eq!(&records[9][2], "Two\nlines");
+    let ids: Vec<i64> = records.iter().map(|r| r[0].parse().unwrap()).collect();
+    assert!(ids.windows(2).all(|w| w[0] < w[1]), "{ids:?}");
+}
+
+async fn insert_raw(app: &TestApp, name: &str, email: &str) {
+    with_pool!(&app.db, pool => {
+        sqlx::query("INSERT INTO waitlist_entries (name, email) VALUES ($1, $2)")
+            .bind(name)
+            .bind(email)
+            .execute(pool)
+            .await
+            .map(|_| ())
+    })
+    .unwrap();
+}
+
+async fn a_list_of_100_000_entries_stays_fast(app: TestApp) {
+    sign_in_admin(&app).await;
+    exec(
+        &app,
+        "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000)
+         INSERT INTO waitlist_entries (name, email)
+         SELECT 'Person ' || i, 'p' || i || '@example.com' FROM n",
+    )
+    .await;
+
+    let limit = Duration::from_secs(2);
+    for query in ["", "?page=1000&pageSize=100", "?page=500&pageSize=200"] {
+        let started = Instant::now();
+        let body = page(&app, query).await;
+        let took = started.elapsed();
+        assert!(took < limit, "{query}: {took:?}");
+        assert_eq!(body["total"], 100_000);
+    }
+    let last = page(&app, "?page=1000&pageSize=100").await;
+    assert_eq!(emails(&last).last(), Some(&"p1@example.com"));
+    assert_eq!(emails(&page(&app, "?pageSize=1").await), ["p100000@example.com"]);
+
+    let started = Instant::now();
+    let response = app.get("/api/waitlist/export.csv").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let body = response.bytes().await.unwrap();
+    let took = started.elapsed();
+    assert!(took < Duration::from_secs(10), "export: {took:?}");
+    let lines = body.split(|b| *b == b'\n').filter(|l| !l.is_empty()).count();
+    assert_eq!(lines, 100_001, "the header and every entry");
+}
