@@ -249,7 +249,7 @@ async fn a_list_of_100_000_entries_stays_fast(app: TestApp) {
     assert_eq!(response.status(), StatusCode::OK);
     let body = response.bytes().await.unwrap();
     let took = started.elapsed();
-    assert!(took < Duration::from_secs(10), "export: {took:?}");
+    assert!(took < Duration::from_secs(30), "export: {took:?}");
     let lines = body.split(|b| *b == b'\n').filter(|l| !l.is_empty()).count();
     assert_eq!(lines, 100_001, "the header and every entry");
 }
