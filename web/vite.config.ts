@@ -20,5 +20,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Patient enough for a busy machine, as findBy* (setup-tests.ts).
+    testTimeout: 20_000,
+    expect: { poll: { timeout: 5000 } },
   },
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser, mockAuthStatus, renderApp } from '@/testing/render-app';
+import { stubServer } from '@/testing/stub-server';
 
 const signedOut = { isSignedIn: false };
 const signedIn = (overrides: Parameters<typeof makeUser>[0] = {}) => ({
@@ -94,10 +95,11 @@ describe('routing guards', () => {
   );
 
   it('lets a waitlisted user verify their email', async () => {
-    mockAuthStatus(signedIn({ status: 'waitlist' }));
+    const verified = () => Response.json({ message: 'Your email address has been verified.' });
+    stubServer({ 'GET /api/auth/verify-email?token=abc': verified }, signedIn({ status: 'waitlist' }));
     renderApp('/verify-email?token=abc');
 
-    await expectPage('/verify-email', 'Email Verification');
+    await expectPage('/verify-email', 'Email Verified');
   });
 
   it.each(['/admin/users', '/admin/waitinglist', '/admin/site-content', '/admin/unknown', '/admin'])(

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
@@ -36,14 +37,19 @@ function CurrentPath() {
   return <div data-testid="current-path">{useLocation().pathname}</div>;
 }
 
-/** Renders the whole app at `path`; the current path is readable by test id "current-path". */
+/**
+ * Renders the whole app at `path` in StrictMode, as main.tsx does (so effects run twice);
+ * the current path is readable by test id "current-path".
+ */
 export function renderApp(path: string) {
   return render(
-    <AppProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <CurrentPath />
-      </MemoryRouter>
-    </AppProvider>,
+    <StrictMode>
+      <AppProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <CurrentPath />
+        </MemoryRouter>
+      </AppProvider>
+    </StrictMode>,
   );
 }

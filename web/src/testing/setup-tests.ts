@@ -1,9 +1,25 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no pointer capture; Radix widgets call it on pointer events.
 Object.assign(Element.prototype, { hasPointerCapture: () => false, releasePointerCapture: () => undefined });
+
+// jsdom has no ResizeObserver either; Radix menus measure their trigger with it.
+globalThis.ResizeObserver = class {
+  observe() {
+    // Nothing resizes in jsdom.
+  }
+  unobserve() {
+    // Nothing to stop.
+  }
+  disconnect() {
+    // Nothing to stop.
+  }
+};
+
+// Busy machines (a cargo build next door) can take over a second to settle a page; wait longer.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,9 +1,49 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { DocumentTitle } from '@/components/document-title';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { IconBadge } from '@/components/ui/icon-badge';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function ComingSoonRoute() {
+  const { user } = useAuth();
+  const signOut = useSignOut();
+
   return (
-    <PagePlaceholder title="Coming Soon">
-      <p>Thanks for your patience, your user will be approved soon.</p>
-    </PagePlaceholder>
+    <div className="flex flex-1 items-center justify-center px-4 py-16">
+      <DocumentTitle title="Coming Soon" />
+      <Card className="w-full max-w-lg text-center sm:p-10">
+        <IconBadge>
+          <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
+            <path
+              d="M7 3h10M7 21h10M8 3v3.5a4 4 0 0 0 1.6 3.2L12 12l2.4-2.3A4 4 0 0 0 16 6.5V3M8 21v-3.5a4 4 0 0 1 1.6-3.2L12 12l2.4 2.3a4 4 0 0 1 1.6 3.2V21"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </IconBadge>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">Coming Soon</h1>
+        <p className="mt-3 text-lg text-slate-700">Thanks for your patience, your user will be approved soon.</p>
+        <p className="mt-4 text-sm text-slate-600">
+          Pitchwise is opening to new users step by step. Once your account is approved, signing in takes you straight
+          to your dashboard.
+        </p>
+        {user && (
+          <p className="mt-6 text-sm text-slate-500">
+            Signed in as <span className="font-medium text-slate-700">{user.email}</span>
+          </p>
+        )}
+        <Button
+          variant="outline"
+          className="mt-6"
+          disabled={signOut.isPending}
+          onClick={() => {
+            signOut.mutate();
+          }}
+        >
+          Log out
+        </Button>
+      </Card>
+    </div>
   );
 }

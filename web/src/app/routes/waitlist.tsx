@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { BackToHomeLink } from '@/components/back-to-home-link';
 import { DocumentTitle } from '@/components/document-title';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { WaitlistForm } from '@/features/waitlist/components/waitlist-form';
 
@@ -8,14 +8,7 @@ export function WaitlistRoute() {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <DocumentTitle title="Join Waiting List" />
-      <Button asChild variant="outline">
-        <Link to="/">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M12.5 15l-5-5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-          Back to Home
-        </Link>
-      </Button>
+      <BackToHomeLink />
 
       <Card className="mt-6 p-6 sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Join Waiting List</h1>

@@ -10,7 +10,10 @@ const toneClasses = {
 /** A decorative icon in a tinted circle, centred above a page's heading. */
 export function IconBadge({ tone = 'brand', children }: { tone?: keyof typeof toneClasses; children: ReactNode }) {
   return (
-    <div aria-hidden="true" className={cn('mx-auto flex size-14 items-center justify-center rounded-full', toneClasses[tone])}>
+    <div
+      aria-hidden="true"
+      className={cn('mx-auto flex size-14 items-center justify-center rounded-full', toneClasses[tone])}
+    >
       {children}
     </div>
   );

@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { BrandLink } from '@/components/brand-link';
 import { cn } from '@/lib/cn';
+import { AccountMenu } from '@/features/auth/components/account-menu';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 const links = [
@@ -50,6 +51,9 @@ export function AppLayout() {
               ))}
             </ul>
           </nav>
+          <div className="ml-auto">
+            <AccountMenu />
+          </div>
         </div>
       </header>
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">

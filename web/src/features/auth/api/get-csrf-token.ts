@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+const csrfSchema = z.object({ csrfToken: z.string().min(1) });
+
+/** The token the sign-in and sign-out forms send back (GET /auth/csrf sets its cookie too). */
+export async function getCsrfToken(): Promise<string> {
+  return csrfSchema.parse(await api.get<unknown>('/auth/csrf')).csrfToken;
+}
+
+export const csrfTokenQueryOptions = () => queryOptions({ queryKey: ['auth-csrf'], queryFn: getCsrfToken });
+
+export function useCsrfToken() {
+  return useQuery(csrfTokenQueryOptions());
+}
