@@ -26,6 +26,7 @@ on_both_databases!(
     the_last_active_admin_cannot_be_demoted_or_deactivated,
     two_admins_demoting_each_other_at_once_leave_one_admin,
     setting_a_user_inactive_ends_their_sessions_at_once,
+    the_openapi_document_lists_the_admin_calls,
 );
 
 /// Signs the admin in on `app.client`.
@@ -442,4 +443,35 @@ async fn setting_a_user_inactive_ends_their_sessions_at_once(app: TestApp) {
     put_user(&app, &app.client, bob, json!({"status": "waitlist"})).await;
     let me = bob_browser.get(app.url("/api/users/me")).send().await.unwrap();
     assert_eq!(me.status(), StatusCode::OK);
+}
+
+async fn the_openapi_document_lists_the_admin_calls(app: TestApp) {
+    let doc: Value = app.get("/api/openapi.json").await.json().await.unwrap();
+    let paths = &doc["paths"];
+    for (path, methods) in [
+        ("/api/users", &["get"][..]),
+        ("/api/users/{id}", &["put"]),
+        ("/api/waitlist", &["get", "post"]),
+        ("/api/waitlist/export.csv", &["get"]),
+        ("/api/site-content", &["get", "post"]),
+        ("/api/site-content/{key}", &["put"]),
+        ("/api/feedback", &["get", "post"]),
+    ] {
+        for method in methods {
+            assert!(paths[path].get(method).is_some(), "{method} {path}");
+        }
+    }
+    assert!(paths["/api/users/{id}"]["put"]["responses"].get("409").is_some());
+    assert!(paths["/api/waitlist/export.csv"]["get"]["responses"]["200"]["content"]
+        .get("text/csv; charset=utf-8")
+        .is_some());
+    let tags: Vec<&str> = doc["tags"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect();
+    for tag in ["users", "waitlist", "site-content", "feedback"] {
+        assert!(tags.contains(&tag), "{tag}");
+    }
 }
