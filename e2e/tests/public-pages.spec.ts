@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, seriousA11yViolations, test } from '../fixtures';
 
 const LANDING_SECTIONS = ['features', 'how_it_works', 'testimonials', 'pricing', 'footer'];
 
@@ -11,13 +10,6 @@ async function showEveryLandingSection(page: Page) {
       json: LANDING_SECTIONS.map((section) => ({ key: `landing.${section}`, description: '', content: 'show' })),
     }),
   );
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
 async function expectNoSideScroll(page: Page) {
@@ -33,7 +25,7 @@ test.describe('the landing page', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   test('has none with every section shown either', async ({ page }) => {
@@ -41,7 +33,7 @@ test.describe('the landing page', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Simple, transparent pricing' })).toBeVisible();
 
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   test('fits a 375 px wide screen without scrolling sideways', async ({ page }) => {
@@ -58,11 +50,11 @@ test.describe('the waitlist page', () => {
   test('has no serious accessibility violations, also while showing errors', async ({ page }) => {
     await page.goto('/waitlist');
     await expect(page.getByRole('heading', { level: 1, name: 'Join Waiting List' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Join Waiting List' }).click();
     await expect(page.getByText('Please enter your name.')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   test('fits a 375 px wide screen without scrolling sideways', async ({ page }) => {
