@@ -26,9 +26,10 @@ export const test = base.extend({
   },
 });
 
-/** The page's serious and critical axe-core violations, each as 'rule: help (elements)'. */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/** The serious and critical axe-core violations of the page (or of `include`), each as 'rule: help (elements)'. */
+export async function seriousA11yViolations(page: Page, include?: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (include ? axe.include(include) : axe).analyze();
   return violations
     .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
     .map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`);
