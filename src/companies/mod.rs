@@ -11,7 +11,8 @@ pub use store::{Company, COMPANY_COLUMNS};
 
 use axum::{
     extract::{FromRequestParts, Path, State},
-    http::{request::Parts, StatusCode},
+    http::{header, request::Parts, StatusCode},
+    response::{IntoResponse, Response},
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -63,8 +64,9 @@ impl<S: Send + Sync> FromRequestParts<S> for CompanyId {
         (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
     )
 )]
-async fn list_companies(ActiveUser(user): ActiveUser, State(state): State<AppState>) -> AppResult<Json<Vec<Company>>> {
-    Ok(Json(store::list(&state.db, &user.cobalt_id).await?))
+async fn list_companies(ActiveUser(user): ActiveUser, State(state): State<AppState>) -> AppResult<Response> {
+    let json = store::list_json(&state.db, &user.cobalt_id).await?;
+    Ok(([(header::CONTENT_TYPE, "application/json")], json).into_response())
 }
 
 /// Creates a company owned by the signed-in user (a `userId` in the body is ignored).

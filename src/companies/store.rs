@@ -2,7 +2,7 @@
 //! Every statement is scoped by the owner (`user_id` = the user's cobaltId).
 
 use chrono::{DateTime, Utc};
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 use utoipa::ToSchema;
 
 use super::input::{CompanyUpdate, NewCompany};
@@ -28,7 +28,9 @@ pub struct Company {
     pub instagram_url: String,
     /// The owner's cobaltId.
     pub user_id: String,
+    #[serde(serialize_with = "rfc3339_millis")]
     pub created_at: DateTime<Utc>,
+    #[serde(serialize_with = "rfc3339_millis")]
     pub updated_at: DateTime<Utc>,
 }
 
@@ -42,20 +44,71 @@ macro_rules! columns {
 
 pub const COMPANY_COLUMNS: &str = columns!();
 
-/// Now, to the microsecond PostgreSQL keeps, so what is answered is what is stored.
-fn now() -> DateTime<Utc> {
-    let now = Utc::now();
-    DateTime::from_timestamp_micros(now.timestamp_micros()).unwrap_or(now)
+/// The key-value arguments of `json_object` / `json_build_object` for a
+/// [`Company`], given the SQL of its two timestamps as RFC 3339 text.
+macro_rules! json_fields {
+    ($created_at:expr, $updated_at:expr) => {
+        concat!(
+            "'id', id, 'name', name, 'description', description, 'industry', industry, ",
+            "'competitors', competitors, 'productsServices', products_services, 'websiteUrl', website_url, ",
+            "'linkedInUrl', linkedin_url, 'twitterUrl', twitter_url, 'facebookUrl', facebook_url, ",
+            "'instagramUrl', instagram_url, 'userId', user_id, 'createdAt', ",
+            $created_at,
+            ", 'updatedAt', ",
+            $updated_at
+        )
+    };
 }
 
-/// The owner's companies, newest first (index `companies_owner_newest`).
-pub async fn list(db: &Db, owner: &str) -> Result<Vec<Company>, sqlx::Error> {
-    const SQL: &str = concat!(
-        "SELECT ",
-        columns!(),
-        " FROM companies WHERE user_id = $1 ORDER BY created_at DESC, id DESC"
+/// Now, to the millisecond: what both databases store exactly and
+/// [`rfc3339_millis`] writes, so every answer shows the stored instant.
+fn now() -> DateTime<Utc> {
+    let now = Utc::now();
+    DateTime::from_timestamp_millis(now.timestamp_millis()).unwrap_or(now)
+}
+
+/// `2026-01-05T09:30:00.000Z`: RFC 3339 in UTC with exactly three decimals, the
+/// same text the list's SQL makes (`strftime('%Y-%m-%dT%H:%M:%fZ')`, `to_char(... 'MS"Z"')`).
+fn rfc3339_millis<S: Serializer>(at: &DateTime<Utc>, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_str(&at.format("%Y-%m-%dT%H:%M:%S%.3fZ"))
+}
+
+/// The owner's companies, newest first (index `companies_owner_newest`), as
+/// the JSON array the API answers, built by the database in one row: the list
+/// is the dashboard's hot path, and one row instead of one per company (each
+/// decoded, then serialized again) makes it several times cheaper. The shape is
+/// [`Company`]'s serialization, pinned by the tests that compare list and read.
+pub async fn list_json(db: &Db, owner: &str) -> Result<String, sqlx::Error> {
+    const SQLITE: &str = concat!(
+        "SELECT json_group_array(json_object(",
+        json_fields!(
+            "strftime('%Y-%m-%dT%H:%M:%fZ', created_at)",
+            "strftime('%Y-%m-%dT%H:%M:%fZ', updated_at)"
+        ),
+        ") ORDER BY created_at DESC, id DESC) FROM companies WHERE user_id = $1"
     );
-    with_pool!(db, pool => sqlx::query_as::<_, Company>(SQL).bind(owner).fetch_all(pool).await)
+    const POSTGRES: &str = concat!(
+        "SELECT COALESCE(json_agg(json_build_object(",
+        json_fields!(
+            r#"to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')"#,
+            r#"to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')"#
+        ),
+        ") ORDER BY created_at DESC, id DESC), '[]')::text FROM companies WHERE user_id = $1"
+    );
+    match db {
+        Db::Sqlite(pool) => {
+            sqlx::query_scalar::<_, String>(SQLITE)
+                .bind(owner)
+                .fetch_one(pool)
+                .await
+        }
+        Db::Postgres(pool) => {
+            sqlx::query_scalar::<_, String>(POSTGRES)
+                .bind(owner)
+                .fetch_one(pool)
+                .await
+        }
+    }
 }
 
 pub async fn find(db: &Db, owner: &str, id: i64) -> Result<Option<Company>, sqlx::Error> {

@@ -179,6 +179,11 @@ async fn create_answers_201_with_the_company_owned_by_the_session_user(app: Test
     );
     let created = company["createdAt"].as_str().unwrap();
     assert!(chrono::DateTime::parse_from_rfc3339(created).is_ok(), "{created}");
+    // UTC with milliseconds, the same text in every answer (the list is built by the database).
+    assert!(
+        created.ends_with('Z') && created.len() == "2026-01-05T09:30:00.000Z".len(),
+        "{created}"
+    );
 
     let (status, read) = call(
         &app,
@@ -378,6 +383,7 @@ async fn update_answers_the_company_and_keeps_fields_left_out(app: TestApp) {
 
     let (_, read) = call(&app, &ann, Method::GET, &path, None).await;
     assert_eq!(read, updated, "PUT answers what is stored");
+    assert_eq!(list(&app, &ann).await, vec![updated.clone()], "the list shows the same");
 
     // The profile form sends every field, whole-company echoes included.
     let mut whole = read.clone();
