@@ -42,7 +42,7 @@ export function SignInOptions() {
 
   return (
     <>
-      <Card className="mt-6" aria-labelledby={`${id}-title`} role="region">
+      <Card className="mt-6 p-6 sm:p-8" aria-labelledby={`${id}-title`} role="region">
         <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
           Login
         </h2>
