@@ -4,7 +4,8 @@
 // For SQLite and then PostgreSQL: seeds 1,000 active users x 20 companies
 // (examples/seed_bench.rs, one transaction), starts target/release/pitchwise on it, signs in
 // as one seeded user through the local sign-in, and measures GET /healthz and
-// GET /api/companies (that user's 20 companies) with `oha` at 64 connections.
+// GET /api/companies (that user's 20 companies) with `oha` at 64 connections; then, for
+// reference, /readyz (one `SELECT 1`) and /api/users/me (the session lookup alone).
 //
 // Usage: node bench/companies.mjs [seconds per run, default 10] [connections, default 64]
 // Environment:
@@ -163,7 +164,10 @@ async function bench(oha, backend) {
       console.log(`==> ${backend}: ${seconds} s per endpoint at ${connections} connections`);
       const h = load(oha, healthz, seconds);
       const c = load(oha, companies, seconds, auth);
-      return { backend, healthz: h, companies: c, bytes };
+      // For reference: one trivial query (the pool's floor), and the session lookup alone.
+      const readyz = load(oha, `${server.base}/readyz`, seconds);
+      const me = load(oha, `${server.base}/api/users/me`, seconds, auth);
+      return { backend, healthz: h, companies: c, readyz, me, bytes };
     } finally {
       await server.stop();
     }
@@ -194,6 +198,12 @@ for (const r of results) {
   console.log(
     `| ${r.backend} | \`GET /api/companies\` (${f(r.bytes / 1024, 1)} KiB) | ${f(r.companies.rps)} | ${f(r.companies.p50, 2)} | ${f(r.companies.p99, 2)} | ${f(ratio, 2)} |`,
   );
+  for (const [name, m] of [
+    ['`GET /readyz` (`SELECT 1`)', r.readyz],
+    ['`GET /api/users/me` (session lookup)', r.me],
+  ]) {
+    console.log(`| ${r.backend} | ${name} | ${f(m.rps)} | ${f(m.p50, 2)} | ${f(m.p99, 2)} | ${f(m.rps / r.healthz.rps, 2)} |`);
+  }
 }
 const missed = results.filter((r) => r.companies.rps < r.healthz.rps / 2 || r.companies.p99 >= 10);
 console.log(
