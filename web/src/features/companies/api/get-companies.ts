@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Company } from '../types';
+
+/** The signed-in user's companies, newest first (GET /api/companies). */
+export function getCompanies(): Promise<Company[]> {
+  return api.get<Company[]>('/api/companies');
+}
+
+export const companiesQueryOptions = () => queryOptions({ queryKey: ['companies'], queryFn: getCompanies });
+
+/** `enabled`: false until the user is known (spec section 4, "Dashboard list"). */
+export function useCompanies({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...companiesQueryOptions(), enabled });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Company, CompanyFormValues } from '../types';
+import { companiesQueryOptions } from './get-companies';
+
+/** The fields to change; the server keeps those not sent (the edit dialog sends no competitors or products). */
+export type UpdateCompanyInput = { id: number; changes: Partial<CompanyFormValues> };
+
+/** PUT /api/companies/{id}: the updated company. 404 'Company not found'; 422 with fieldErrors. */
+export function updateCompany({ id, changes }: UpdateCompanyInput): Promise<Company> {
+  return api.put<Company>(`/api/companies/${id}`, changes);
+}
+
+export function useUpdateCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCompany,
+    onSuccess: (company) => {
+      queryClient.setQueryData(['companies', company.id], company);
+      // Spec section 4: the list is refetched after an update.
+      return queryClient.invalidateQueries({ queryKey: companiesQueryOptions().queryKey, exact: true });
+    },
+  });
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+/** A company profile as the API answers it (src/companies/store.rs). Optional texts are `""` when not given. */
+export type Company = {
+  id: number;
+  name: string;
+  industry: string;
+  description: string;
+  competitors: string;
+  productsServices: string;
+  websiteUrl: string;
+  linkedInUrl: string;
+  twitterUrl: string;
+  facebookUrl: string;
+  instagramUrl: string;
+  /** The owner's cobaltId. */
+  userId: string;
+  /** RFC 3339 in UTC, e.g. `2026-01-05T09:30:00.000Z`. */
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Spec section 3, in the select's order; the server accepts exactly these. */
+export const INDUSTRY_OPTIONS = [
+  'Technology',
+  'Healthcare',
+  'Finance',
+  'Education',
+  'Retail',
+  'Manufacturing',
+  'Entertainment',
+  'Food & Beverage',
+  'Transportation',
+  'Real Estate',
+  'Energy',
+  'Other',
+] as const;
+
+export type Industry = (typeof INDUSTRY_OPTIONS)[number];
+
+const INVALID_URL = 'Please enter a valid URL';
+const URL_MAX_CHARS = 2048;
+
+/**
+ * The server's URL rule (HttpUrl in src/domain/company.rs): empty, or `http(s)://`
+ * then a host as typed, no spaces. `new URL` alone would also accept `http:/host`.
+ */
+function isHttpUrl(text: string): boolean {
+  if (/[\s\p{Cc}]/u.test(text)) return false;
+  const rest = /^https?:\/\/(.*)$/is.exec(text)?.[1];
+  if (rest === undefined || /^[/\\]/.test(rest)) return false;
+  try {
+    return new URL(text).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(URL_MAX_CHARS, `URL must be at most ${URL_MAX_CHARS} characters.`)
+  .refine((text) => text === '' || isHttpUrl(text), INVALID_URL);
+
+/** Code points, not UTF-16 units, as the server counts characters (an emoji counts once). */
+const chars = (text: string) => Array.from(text).length;
+
+function textBetween(min: number, max: number, minMessage: string, maxMessage: string) {
+  return z
+    .string()
+    .trim()
+    .refine((text) => chars(text) >= min, minMessage)
+    .refine((text) => chars(text) <= max, maxMessage);
+}
+
+/**
+ * The company form (spec section 5) with the server's rules and messages
+ * (docs/decisions.md "Companies"), so the client refuses what the server would.
+ */
+export const companyFormSchema = z.object({
+  name: textBetween(2, 100, 'Company name must be at least 2 characters.', 'Company name must be at most 100 characters.'),
+  industry: z
+    .string()
+    .trim()
+    .refine((text) => chars(text) >= 2, 'Industry must be at least 2 characters.')
+    .refine(
+      (text) => chars(text) < 2 || (INDUSTRY_OPTIONS as readonly string[]).includes(text),
+      `Industry must be one of: ${INDUSTRY_OPTIONS.join(', ')}.`,
+    ),
+  description: textBetween(
+    10,
+    2000,
+    'Description must be at least 10 characters.',
+    'Description must be at most 2000 characters.',
+  ),
+  competitors: z
+    .string()
+    .trim()
+    .refine((text) => chars(text) <= 1000, 'Competitors must be at most 1000 characters.'),
+  productsServices: z
+    .string()
+    .trim()
+    .refine(
+      (text) => text === '' || chars(text) >= 10,
+      'Products/Services description must be at least 10 characters.',
+    )
+    .refine((text) => chars(text) <= 2000, 'Products/Services description must be at most 2000 characters.'),
+  websiteUrl: optionalUrl,
+  linkedInUrl: optionalUrl,
+  twitterUrl: optionalUrl,
+  facebookUrl: optionalUrl,
+  instagramUrl: optionalUrl,
+});
+
+export type CompanyFormValues = z.infer<typeof companyFormSchema>;
+
+/** The dashboard's edit dialog (spec sections 2 and 5): no competitors or products/services. */
+export const companyEditSchema = companyFormSchema.omit({ competitors: true, productsServices: true });
+
+export type CompanyEditValues = z.infer<typeof companyEditSchema>;
+
+export const COMPANY_FORM_FIELDS = Object.keys(companyFormSchema.shape) as (keyof CompanyFormValues)[];
+
+/** The form's values for a company, or empty ones for a new profile. */
+export function companyFormValues(company?: Company): CompanyFormValues {
+  return {
+    name: company?.name ?? '',
+    industry: company?.industry ?? '',
+    description: company?.description ?? '',
+    competitors: company?.competitors ?? '',
+    productsServices: company?.productsServices ?? '',
+    websiteUrl: company?.websiteUrl ?? '',
+    linkedInUrl: company?.linkedInUrl ?? '',
+    twitterUrl: company?.twitterUrl ?? '',
+    facebookUrl: company?.facebookUrl ?? '',
+    instagramUrl: company?.instagramUrl ?? '',
+  };
+}
