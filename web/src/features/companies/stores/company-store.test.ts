@@ -19,7 +19,7 @@ function company(id: number, name: string): Company {
     userId: 'owner',
     createdAt: '2026-01-05T09:30:00.000Z',
     updatedAt: '2026-01-05T09:30:00.000Z',
-  } as Company;
+  };
 }
 
 afterEach(() => {
@@ -34,7 +34,7 @@ describe('useSelectedCompany', () => {
 
   it('keeps the selected company object in localStorage under company-store', () => {
     const { result } = renderHook(() => useSelectedCompany());
-    act(() => result.current.selectCompany(company(7, 'Acme')));
+    act(() => { result.current.selectCompany(company(7, 'Acme')); });
 
     expect(result.current.selectedCompany).toMatchObject({ id: 7, name: 'Acme' });
     expect(JSON.parse(localStorage.getItem(COMPANY_STORE_KEY) ?? 'null')).toMatchObject({ id: 7, name: 'Acme' });
@@ -50,10 +50,10 @@ describe('useSelectedCompany', () => {
     const first = renderHook(() => useSelectedCompany());
     const second = renderHook(() => useSelectedCompany());
 
-    act(() => first.result.current.selectCompany(company(1, 'One')));
+    act(() => { first.result.current.selectCompany(company(1, 'One')); });
     expect(second.result.current.selectedCompany?.name).toBe('One');
 
-    act(() => second.result.current.clearSelectedCompany());
+    act(() => { second.result.current.clearSelectedCompany(); });
     expect(first.result.current.selectedCompany).toBeNull();
     expect(localStorage.getItem(COMPANY_STORE_KEY)).toBeNull();
   });
