@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 const variantClasses = {
   primary: 'bg-indigo-600 text-white shadow-sm hover:bg-indigo-700',
   outline: 'border border-slate-300 bg-white text-slate-900 shadow-sm hover:bg-slate-50',
+  destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
 } as const;
 
 type ButtonProps = ComponentProps<'button'> & {

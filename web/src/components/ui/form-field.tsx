@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Label } from '@/components/ui/label';
 
-/** The attributes that tie a control to its label and message; spread them on the control. */
-export type FieldControlProps = {
+/** The props that tie a control to its label, help text and message. */
+export type FormControlProps = {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
@@ -10,32 +9,38 @@ export type FieldControlProps = {
 
 type FormFieldProps = {
   label: string;
+  /** Help text under the control. */
+  hint?: string;
   /** Shown under the control, which is then marked invalid and described by it. */
   error?: string;
-  /** A hint under the label, read with the control's description. */
-  hint?: string;
   id?: string;
-  /** Renders the control (a Textarea, a SelectTrigger, ...) with the given attributes. */
-  children: (control: FieldControlProps) => ReactNode;
+  /** Renders the control (an input, a textarea, a select trigger) with the given props. */
+  children: (control: FormControlProps) => ReactNode;
 };
 
-/** A labelled form control of any kind with its hint and validation message. */
-export function FormField({ label, error, hint, id, children }: FormFieldProps) {
+/** A label, any control, its help text and its validation message, wired for screen readers. */
+export function FormField({ label, hint, error, id, children }: FormFieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
 
   return (
     <div className="space-y-1">
-      <Label htmlFor={controlId}>{label}</Label>
+      <label htmlFor={controlId} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {hint && (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}
         </p>
       )}
-      {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {error && (
         <p id={errorId} className="text-sm text-red-700">
           {error}

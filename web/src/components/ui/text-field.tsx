@@ -1,36 +1,21 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
 type TextFieldProps = ComponentProps<'input'> & {
   label: string;
+  /** Help text under the input. */
+  hint?: string;
   /** Shown under the input, which is then marked invalid and described by it. */
   error?: string;
 };
 
-/** A labelled input with its validation message. */
-export function TextField({ label, error, id, className, ...props }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-
+/** A labelled input with its help text and validation message. */
+export function TextField({ label, hint, error, id, className, ...props }: TextFieldProps) {
   return (
-    <div className="space-y-1">
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <Input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cn('aria-invalid:border-red-600', className)}
-        {...props}
-      />
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <FormField label={label} hint={hint} error={error} id={id}>
+      {(control) => <Input {...control} className={cn('aria-invalid:border-red-600', className)} {...props} />}
+    </FormField>
   );
 }
