@@ -5,6 +5,9 @@ import { afterEach } from 'vitest';
 // jsdom has no pointer capture; Radix widgets call it on pointer events.
 Object.assign(Element.prototype, { hasPointerCapture: () => false, releasePointerCapture: () => undefined });
 
+// Nor scrollIntoView; Radix Select scrolls the chosen option into view when it opens.
+Element.prototype.scrollIntoView = () => undefined;
+
 // jsdom has no ResizeObserver either; Radix menus measure their trigger with it.
 globalThis.ResizeObserver = class {
   observe() {
