@@ -2,14 +2,8 @@ import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import type { User } from '@/features/auth/api/get-auth-status';
 import { useCurrentUser } from '../api/get-current-user';
-
-const statusLabels: Record<User['status'], string> = {
-  active: 'Active',
-  waitlist: 'Waitlist',
-  inactive: 'Inactive',
-};
+import { statusLabels } from '../labels';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (

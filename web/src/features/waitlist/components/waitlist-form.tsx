@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/form-errors';
 import { joinWaitlistInputSchema, useJoinWaitlist, type JoinWaitlistInput } from '../api/join-waitlist';
 
 const FIELDS = ['name', 'email'] as const;
@@ -27,16 +28,6 @@ export function WaitlistForm() {
   const { errors } = form.formState;
   const join = useJoinWaitlist();
 
-  /** Puts the server's validation messages (422) on their fields; false when none fit a field. */
-  function showFieldErrors(error: Error): boolean {
-    const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
-    const fields = FIELDS.filter((field) => fieldErrors?.[field] !== undefined);
-    fields.forEach((field, index) => {
-      form.setError(field, { message: fieldErrors?.[field] }, { shouldFocus: index === 0 });
-    });
-    return fields.length > 0;
-  }
-
   const onSubmit = form.handleSubmit((values) => {
     join.mutate(values, {
       onSuccess: () => {
@@ -47,7 +38,7 @@ export function WaitlistForm() {
         form.reset();
       },
       onError: (error) => {
-        if (showFieldErrors(error)) return;
+        if (showServerFieldErrors(error, FIELDS, form.setError)) return;
         toast({ variant: 'destructive', title: 'Waitlist failed', description: failureMessage(error) });
       },
     });

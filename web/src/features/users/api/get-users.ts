@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { userSchema } from '@/features/auth/api/get-auth-status';
+import { api } from '@/lib/api-client';
+
+/** A user as the admin list answers it: the account plus whether its email is verified. */
+export const adminUserSchema = userSchema.extend({ isVerified: z.boolean(), createdAt: z.string() });
+
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** GET /api/users (admins): every user, oldest account first. */
+export async function getUsers(): Promise<AdminUser[]> {
+  return z.array(adminUserSchema).parse(await api.get<unknown>('/api/users'));
+}
+
+// Under 'users' beside ['users', 'me'], but its own key: changing the list leaves "me" alone.
+export const usersQueryOptions = () => queryOptions({ queryKey: ['users', 'list'], queryFn: getUsers });
+
+export function useUsers() {
+  return useQuery(usersQueryOptions());
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authStatusQueryOptions } from '@/features/auth/api/get-auth-status';
+import { api } from '@/lib/api-client';
+import { currentUserQueryOptions } from './get-current-user';
+import { adminUserSchema, usersQueryOptions, type AdminUser } from './get-users';
+
+export type UserChanges = Partial<Pick<AdminUser, 'role' | 'status' | 'credits'>>;
+
+export type UpdateUserInput = { id: number; changes: UserChanges };
+
+/**
+ * PUT /api/users/{id} (admins): the updated user. Approving sends `{status: 'active'}`.
+ * 409 when it would leave no active admin; 422 with fieldErrors; 404 'User not found'.
+ */
+export async function updateUser({ id, changes }: UpdateUserInput): Promise<AdminUser> {
+  return adminUserSchema.parse(await api.put<unknown>(`/api/users/${id}`, changes));
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: (updated) => {
+      // Spec section 7: the answer replaces the user's row.
+      queryClient.setQueryData(usersQueryOptions().queryKey, (users) =>
+        users?.map((user) => (user.id === updated.id ? updated : user)),
+      );
+      // An admin who changed their own account sees it at once: credits in the account menu,
+      // and the guards act on a new role or status (a demoted admin leaves the admin pages).
+      queryClient.setQueryData(authStatusQueryOptions().queryKey, (status) => {
+        if (status?.user?.id !== updated.id) return status;
+        const { role, status: userStatus, credits } = updated;
+        return { ...status, user: { ...status.user, role, status: userStatus, credits } };
+      });
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey, exact: true });
+    },
+  });
+}

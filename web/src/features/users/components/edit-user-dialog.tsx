@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type Ref } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast/use-toast';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import type { AdminUser } from '../api/get-users';
+import { useUpdateUser } from '../api/update-user';
+import { roleLabels, statusLabels } from '../labels';
+
+const CREDITS_MESSAGE = 'Credits must be a whole number of 0 or more.';
+
+// The server's rules and messages (Role, UserStatus, Credits).
+const editUserSchema = z.object({
+  role: z.enum(['user', 'admin']),
+  status: z.enum(['active', 'waitlist', 'inactive']),
+  credits: z
+    .number({ error: CREDITS_MESSAGE })
+    .int(CREDITS_MESSAGE)
+    .min(0, CREDITS_MESSAGE)
+    .max(1_000_000, 'Credits must be at most 1000000.'),
+});
+
+type EditUserValues = z.infer<typeof editUserSchema>;
+
+const FIELDS = ['role', 'status', 'credits'] as const;
+
+function EditUserForm({ user, onSaved }: { user: AdminUser; onSaved: () => void }) {
+  const form = useForm<EditUserValues>({
+    resolver: zodResolver(editUserSchema),
+    defaultValues: { role: user.role, status: user.status, credits: user.credits },
+  });
+  const { errors } = form.formState;
+  const update = useUpdateUser();
+  // A refusal that belongs to no field (e.g. 409 for the last admin) shows above the buttons.
+  const [formError, setFormError] = useState<string>();
+
+  const onSubmit = form.handleSubmit((changes) => {
+    setFormError(undefined);
+    update.mutate(
+      { id: user.id, changes },
+      {
+        onSuccess: (updated) => {
+          toast({ title: 'User updated', description: `The changes to ${updated.username} are saved.` });
+          onSaved();
+        },
+        onError: (error) => {
+          if (showServerFieldErrors(error, FIELDS, form.setError)) return;
+          setFormError(error.message || 'Failed to update user');
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      <Controller
+        control={form.control}
+        name="role"
+        render={({ field }) => (
+          <FormField label="Role" error={errors.role?.message}>
+            {(control) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...control}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {Object.entries(roleLabels).map(([value, label]) => (
+                    <SelectItem key={value} value={value}>
+                      {label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="status"
+        render={({ field }) => (
+          <FormField label="Status" error={errors.status?.message}>
+            {(control) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...control}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {Object.entries(statusLabels).map(([value, label]) => (
+                    <SelectItem key={value} value={value}>
+                      {label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+        )}
+      />
+      <TextField
+        label="Credits"
+        type="number"
+        min={0}
+        step={1}
+        inputMode="numeric"
+        error={errors.credits?.message}
+        {...form.register('credits', { valueAsNumber: true })}
+      />
+      {formError && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {formError}
+        </p>
+      )}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+type EditUserDialogProps = {
+  user: AdminUser;
+  /** The Edit button, e.g. to focus it after the row's Approve button goes away. */
+  triggerRef?: Ref<HTMLButtonElement>;
+};
+
+/** The row's Edit button and the 'Edit User' dialog it opens, prefilled from the user. */
+export function EditUserDialog({ user, triggerRef }: EditUserDialogProps) {
+  const [open, setOpen] = useState(false);
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button ref={triggerRef} type="button" variant="outline" className="px-3 py-1.5">
+          Edit <span className="sr-only">{user.username}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit User</DialogTitle>
+          <DialogDescription>{`Role, status and credits of ${user.username} (${user.email}).`}</DialogDescription>
+        </DialogHeader>
+        <EditUserForm
+          user={user}
+          onSaved={() => {
+            setOpen(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

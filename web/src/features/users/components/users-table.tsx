@@ -1,0 +1,125 @@
+import { useRef } from 'react';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableEmptyRow,
+  TableHead,
+  TableHeader,
+  TableRow,
+  TableSkeletonRows,
+} from '@/components/ui/table';
+import { toast } from '@/components/ui/toast/use-toast';
+import type { User } from '@/features/auth/api/get-auth-status';
+import { useUsers, type AdminUser } from '../api/get-users';
+import { useUpdateUser } from '../api/update-user';
+import { roleLabels, statusLabels } from '../labels';
+import { EditUserDialog } from './edit-user-dialog';
+
+const COLUMNS = ['ID', 'Username', 'Email', 'Status', 'Role', 'Verified', 'Credits', 'Actions'];
+
+const statusTones: Record<User['status'], BadgeTone> = {
+  active: 'success',
+  waitlist: 'warning',
+  inactive: 'neutral',
+};
+
+// Rows hold buttons; loading rows get the same height, so nothing moves when the list arrives.
+const ROW_HEIGHT = 'h-14';
+
+function UserRow({ user }: { user: AdminUser }) {
+  const approve = useUpdateUser();
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+
+  function approveUser() {
+    approve.mutate(
+      { id: user.id, changes: { status: 'active' } },
+      {
+        onSuccess: (updated) => {
+          // The Approve button is gone now; keep the keyboard in the row.
+          editButtonRef.current?.focus();
+          toast({ title: 'User approved', description: `${updated.username} can now use Pitchwise.` });
+        },
+        onError: (error) => {
+          toast({
+            variant: 'destructive',
+            title: 'Failed to update user',
+            description: error.message || 'Please try again.',
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <TableRow className={ROW_HEIGHT}>
+      <TableCell className="tabular-nums text-slate-600">{user.id}</TableCell>
+      <TableCell className="font-medium text-slate-900">{user.username}</TableCell>
+      <TableCell className="break-all">{user.email}</TableCell>
+      <TableCell>
+        <Badge tone={statusTones[user.status]}>{statusLabels[user.status]}</Badge>
+      </TableCell>
+      <TableCell>
+        <Badge tone={user.role === 'admin' ? 'brand' : 'neutral'}>{roleLabels[user.role]}</Badge>
+      </TableCell>
+      <TableCell>{user.isVerified ? 'Yes' : 'No'}</TableCell>
+      <TableCell className="tabular-nums">{user.credits}</TableCell>
+      <TableCell>
+        <div className="flex gap-2">
+          <EditUserDialog user={user} triggerRef={editButtonRef} />
+          {user.status === 'waitlist' && (
+            <Button type="button" disabled={approve.isPending} onClick={approveUser} className="px-3 py-1.5">
+              {approve.isPending ? 'Approving...' : 'Approve'} <span className="sr-only">{user.username}</span>
+            </Button>
+          )}
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** Every user with their status, role, verification and credits; edit any, approve the waitlisted. */
+export function UsersTable() {
+  const users = useUsers();
+
+  if (users.isError) {
+    return (
+      <LoadErrorAlert
+        message="Failed to fetch users"
+        error={users.error}
+        onRetry={() => void users.refetch()}
+      />
+    );
+  }
+
+  return (
+    <>
+      {users.isPending && (
+        <p role="status" className="sr-only">
+          Loading users...
+        </p>
+      )}
+      <Table label="Users" aria-busy={users.isPending}>
+        <TableHeader>
+          <tr>
+            {COLUMNS.map((column) => (
+              <TableHead key={column}>{column}</TableHead>
+            ))}
+          </tr>
+        </TableHeader>
+        <TableBody>
+          {users.isPending ? (
+            <TableSkeletonRows columns={COLUMNS.length} rowClassName={ROW_HEIGHT} />
+          ) : users.data.length === 0 ? (
+            <TableEmptyRow columns={COLUMNS.length}>No users yet.</TableEmptyRow>
+          ) : (
+            users.data.map((user) => <UserRow key={user.id} user={user} />)
+          )}
+        </TableBody>
+      </Table>
+    </>
+  );
+}

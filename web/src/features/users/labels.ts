@@ -1,0 +1,14 @@
+import type { User } from '@/features/auth/api/get-auth-status';
+
+/** How a user's status reads on screen. */
+export const statusLabels: Record<User['status'], string> = {
+  active: 'Active',
+  waitlist: 'Waitlist',
+  inactive: 'Inactive',
+};
+
+/** How a user's role reads on screen. */
+export const roleLabels: Record<User['role'], string> = {
+  user: 'User',
+  admin: 'Admin',
+};
