@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import { Label } from '@/components/ui/label';
 
-/** The props that tie a control to its label, help text and message. */
-export type FormControlProps = {
+/** The attributes that tie a control to its label and message; spread them on the control. */
+export type FieldControlProps = {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
@@ -9,38 +10,32 @@ export type FormControlProps = {
 
 type FormFieldProps = {
   label: string;
-  /** Help text under the control. */
-  hint?: string;
   /** Shown under the control, which is then marked invalid and described by it. */
   error?: string;
+  /** A hint under the label, read with the control's description. */
+  hint?: string;
   id?: string;
-  /** Renders the control (an input, a textarea, a select trigger) with the given props. */
-  children: (control: FormControlProps) => ReactNode;
+  /** Renders the control (a Textarea, a SelectTrigger, ...) with the given attributes. */
+  children: (control: FieldControlProps) => ReactNode;
 };
 
-/** A label, any control, its help text and its validation message, wired for screen readers. */
-export function FormField({ label, hint, error, id, children }: FormFieldProps) {
+/** A labelled form control of any kind with its hint and validation message. */
+export function FormField({ label, error, hint, id, children }: FormFieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="space-y-1">
-      <label htmlFor={controlId} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children({
-        id: controlId,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-      })}
+      <Label htmlFor={controlId}>{label}</Label>
       {hint && (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}
         </p>
       )}
+      {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {error && (
         <p id={errorId} className="text-sm text-red-700">
           {error}

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A multi-line text input styled like Input; set `rows` for its height. */
+/** A multi-line text input, styled like Input; invalid ones (aria-invalid) get a red border. */
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return (
     <textarea
