@@ -52,7 +52,7 @@ pub async fn sign_in_dev(
         return Ok(SignInFailure::Csrf.redirect());
     }
     let Ok(email) = EmailAddress::parse(form.email.as_deref().unwrap_or_default()) else {
-        return Ok(SignInFailure::InvalidEmail.redirect());
+        return Ok(SignInFailure::InvalidLocalEmail.redirect());
     };
     let profile = SignInProfile {
         email,

@@ -69,6 +69,8 @@ enum FlowError {
     Exchange(String),
     #[error("ID token rejected: {0}")]
     IdToken(String),
+    #[error("the ID token has no usable email")]
+    NoEmail,
 }
 
 impl GoogleSignIn {
@@ -157,7 +159,7 @@ impl GoogleSignIn {
         let email = claims
             .email()
             .and_then(|e| EmailAddress::parse(e.as_str()).ok())
-            .ok_or_else(|| FlowError::IdToken("the ID token has no usable email".into()))?;
+            .ok_or(FlowError::NoEmail)?;
         let name = claims.name().and_then(|n| n.get(None)).map(|n| n.as_str().to_owned());
         let picture = claims
             .picture()
@@ -340,6 +342,7 @@ pub async fn callback_google(
                 FlowError::Discovery(_) => SignInFailure::Unavailable,
                 FlowError::Exchange(_) => SignInFailure::Provider,
                 FlowError::IdToken(_) => SignInFailure::Token,
+                FlowError::NoEmail => SignInFailure::InvalidEmail,
             });
         }
     };

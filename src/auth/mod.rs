@@ -66,7 +66,10 @@ pub enum SignInFailure {
     Token,
     Inactive,
     Unverified,
+    /// Google's ID token carries no usable email address.
     InvalidEmail,
+    /// The local sign-in form was sent without a valid email address.
+    InvalidLocalEmail,
     Provider,
     Unavailable,
 }
@@ -80,6 +83,7 @@ impl SignInFailure {
             SignInFailure::Inactive => "inactive",
             SignInFailure::Unverified => "unverified",
             SignInFailure::InvalidEmail => "email",
+            SignInFailure::InvalidLocalEmail => "local-email",
             SignInFailure::Provider => "provider",
             SignInFailure::Unavailable => "unavailable",
         }

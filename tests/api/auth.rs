@@ -11,6 +11,7 @@ on_both_databases!(
     first_sign_in_creates_a_waitlisted_user_with_the_defaults,
     admin_emails_sign_in_as_active_admins,
     sign_in_without_the_csrf_token_is_refused,
+    local_sign_in_without_a_valid_email_is_refused,
     callback_urls_off_the_site_are_not_followed,
     session_cookie_is_http_only_and_lax_and_renewed_at_sign_in,
     sign_out_needs_the_csrf_token_and_deletes_the_session,
@@ -139,6 +140,16 @@ async fn sign_in_without_the_csrf_token_is_refused(app: TestApp) {
             .unwrap();
         assert_eq!(response.status(), StatusCode::SEE_OTHER);
         assert_eq!(location(&response), "/login?error=csrf");
+    }
+    assert_eq!(status(&app).await["isSignedIn"], false);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM users").await, 0);
+}
+
+async fn local_sign_in_without_a_valid_email_is_refused(app: TestApp) {
+    for email in ["", "   ", "not-an-email", "ann@"] {
+        let response = sign_in(&app, email, "Ann").await;
+        assert_eq!(response.status(), StatusCode::SEE_OTHER, "{email:?}");
+        assert_eq!(location(&response), "/login?error=local-email", "{email:?}");
     }
     assert_eq!(status(&app).await["isSignedIn"], false);
     assert_eq!(count(&app, "SELECT COUNT(*) FROM users").await, 0);

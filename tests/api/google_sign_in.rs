@@ -20,6 +20,7 @@ on_both_databases!(
     an_expired_token_is_refused,
     a_token_signed_by_another_key_is_refused,
     an_unverified_email_cannot_create_an_account,
+    a_token_without_a_usable_email_is_refused,
     a_provider_error_ends_on_the_login_page,
     the_callback_url_never_leaves_the_site,
     the_providers_account_page_signs_in_the_chosen_account,
@@ -220,6 +221,14 @@ async fn an_unverified_email_cannot_create_an_account(backend: Backend) {
         ..NextToken::default()
     };
     refused(backend, next, "unverified").await;
+}
+
+async fn a_token_without_a_usable_email_is_refused(backend: Backend) {
+    let next = NextToken {
+        email: "not-an-email".into(),
+        ..NextToken::default()
+    };
+    refused(backend, next, "email").await;
 }
 
 async fn a_provider_error_ends_on_the_login_page(backend: Backend) {

@@ -106,6 +106,7 @@ describe('login page', () => {
     ['inactive', 'This account is inactive. Contact support if you think this is a mistake.'],
     ['unverified', 'Your Google email address is not verified. Verify it with Google, then sign in again.'],
     ['email', 'Google did not share a usable email address.'],
+    ['local-email', 'Enter a valid email address to sign in locally.'],
     ['provider', 'Sign-in was cancelled or refused by Google.'],
     ['unavailable', 'Google sign-in is unavailable right now. Please try again later.'],
     ['something-new', 'Sign-in failed. Please try again.'],
