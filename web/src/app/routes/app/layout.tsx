@@ -1,64 +1,94 @@
-import { NavLink, Outlet } from 'react-router';
-import { BrandLink } from '@/components/brand-link';
-import { cn } from '@/lib/cn';
+import { matchPath, Outlet, useLocation } from 'react-router';
+import { AppShell } from '@/components/layouts/app-shell/app-shell';
+import {
+  BuildingIcon,
+  ClipboardListIcon,
+  DashboardIcon,
+  FileTextIcon,
+  InboxIcon,
+  MessageIcon,
+  MicIcon,
+  PencilIcon,
+  UsersIcon,
+} from '@/components/layouts/app-shell/icons';
+import type { SidebarNavGroup, SidebarNavItem } from '@/components/layouts/app-shell/sidebar';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { CompanySwitcher } from '@/features/companies/components/company-switcher';
+import { useCompanySelection } from '@/features/companies/hooks/use-company-selection';
 
-const links = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/profile', label: 'Profile' },
-  { to: '/feedback', label: 'Feedback' },
+const SELECT_COMPANY_FIRST = 'Select a company first.';
+
+/** The top bar's title per route, first match wins (spec section 2). */
+const PAGE_TITLES: { path: string; title: string }[] = [
+  { path: '/dashboard', title: 'Dashboard' },
+  { path: '/profile', title: 'Company Profile' },
+  { path: '/userprofile', title: 'User Profile' },
+  { path: '/interview/*', title: 'Interview' },
+  { path: '/content/*', title: 'Content' },
+  { path: '/feedback', title: 'Feedback' },
+  { path: '/admin/waitinglist', title: 'Waiting List' },
+  { path: '/admin/users', title: 'Users' },
+  { path: '/admin/site-content', title: 'Site Content' },
+  { path: '/admin/feedback', title: 'Feedback Inbox' },
 ];
 
-const adminLinks = [
-  { to: '/admin/waitinglist', label: 'Waiting List' },
-  { to: '/admin/users', label: 'Users' },
-  { to: '/admin/site-content', label: 'Site Content' },
-];
+const ADMIN_GROUP: SidebarNavGroup = {
+  label: 'ADMIN',
+  items: [
+    { label: 'Waiting List', icon: ClipboardListIcon, to: '/admin/waitinglist' },
+    { label: 'Users', icon: UsersIcon, to: '/admin/users' },
+    { label: 'Site Content', icon: PencilIcon, to: '/admin/site-content' },
+    { label: 'Feedback Inbox', icon: InboxIcon, to: '/admin/feedback' },
+  ],
+};
 
-/** Minimal app shell (top bar and content); the sidebar shell replaces it later. */
+const FOOTER_ITEMS: SidebarNavItem[] = [{ label: 'Feedback', icon: MessageIcon, to: '/feedback' }];
+
+/** The app shell around every signed-in page: sidebar (spec section 2's groups), top bar and page. */
 export function AppLayout() {
   const { user } = useAuth();
-  const visibleLinks = user?.role === 'admin' ? [...links, ...adminLinks] : links;
+  const { selectedCompany } = useCompanySelection();
+  const { pathname } = useLocation();
+  const title = PAGE_TITLES.find(({ path }) => matchPath(path, pathname))?.title ?? '';
+
+  const companyId = selectedCompany?.id;
+  const navGroups: SidebarNavGroup[] = [
+    { label: 'COMPANY', items: [{ label: 'Profile', icon: BuildingIcon, to: '/profile' }] },
+    {
+      label: 'CONTENT',
+      items: [
+        {
+          label: 'Interview',
+          icon: MicIcon,
+          // Spec section 9: the sidebar opens the interview at its first section.
+          to: companyId === undefined ? undefined : `/interview/${companyId}/heuristics`,
+          activePath: '/interview/:companyId',
+          disabledHint: SELECT_COMPANY_FIRST,
+        },
+        {
+          label: 'Content',
+          icon: FileTextIcon,
+          to: companyId === undefined ? undefined : `/content/${companyId}`,
+          activePath: '/content/:companyId',
+          disabledHint: SELECT_COMPANY_FIRST,
+        },
+      ],
+    },
+    { label: 'SETTINGS', items: [{ label: 'Dashboard', icon: DashboardIcon, to: '/dashboard' }] },
+    ...(user?.role === 'admin' ? [ADMIN_GROUP] : []),
+  ];
 
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50">
-      <a
-        href="#main-content"
-        className="sr-only rounded-md bg-white px-4 py-2 text-sm font-medium text-slate-900 shadow focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50"
-      >
-        Skip to content
-      </a>
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center gap-x-8 gap-y-2 px-4 py-2 sm:px-6">
-          <BrandLink />
-          <nav aria-label="Main">
-            <ul className="flex flex-wrap gap-1">
-              {visibleLinks.map(({ to, label }) => (
-                <li key={to}>
-                  <NavLink
-                    to={to}
-                    className={({ isActive }) =>
-                      cn(
-                        'block rounded-md px-3 py-2 text-sm font-medium',
-                        isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:bg-slate-100',
-                      )
-                    }
-                  >
-                    {label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="ml-auto">
-            <AccountMenu />
-          </div>
-        </div>
-      </header>
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Outlet />
-      </main>
-    </div>
+    <AppShell
+      title={title}
+      homePath="/dashboard"
+      sidebarHeader={<CompanySwitcher />}
+      navGroups={navGroups}
+      footerItems={FOOTER_ITEMS}
+      topBarEnd={<AccountMenu />}
+    >
+      <Outlet />
+    </AppShell>
   );
 }
