@@ -11,6 +11,12 @@ describe('retry rules', () => {
     expect([0, 1, 2, 3].map((count) => shouldRetry(count, rateLimited(5000)))).toEqual([true, true, true, false]);
   });
 
+  it('shows a wait longer than 10 s at once instead of retrying', () => {
+    expect(shouldRetry(0, rateLimited(10_000))).toBe(true);
+    expect(shouldRetry(0, rateLimited(10_001))).toBe(false);
+    expect(shouldRetry(0, rateLimited(120_000))).toBe(false);
+  });
+
   it('never retries other errors', () => {
     expect(shouldRetry(0, new ApiError('Server error', { status: 500 }))).toBe(false);
     expect(shouldRetry(0, new TypeError('Failed to fetch'))).toBe(false);

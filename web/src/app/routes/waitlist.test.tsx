@@ -121,6 +121,19 @@ describe('waitlist page', () => {
     expectValues('Ada Lovelace', 'ada@example.com');
   });
 
+  it('shows a long rate-limit wait at once, without retrying', async () => {
+    const fetchMock = stubServer({
+      'POST /api/waitlist': () =>
+        Response.json({ message: 'Too many' }, { status: 429, headers: { 'Retry-After': '120' } }),
+    });
+    renderApp('/waitlist');
+
+    await fillAndSubmit();
+    expect(await screen.findByText('Rate limit exceeded. Please try again in 120 seconds.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/waitlist')).toHaveLength(1);
+    expectValues('Ada Lovelace', 'ada@example.com');
+  });
+
   it.each([
     ['a server error', () => new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' })],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
