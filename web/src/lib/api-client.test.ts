@@ -48,6 +48,25 @@ describe('api client requests', () => {
     await expect(api.delete('/api/companies/1')).resolves.toBeUndefined();
   });
 
+  it('reads a file as a Blob', async () => {
+    const fetchMock = stubFetch(new Response('ID,Email\r\n', { headers: { 'Content-Type': 'text/csv' } }));
+
+    const file = await api.getBlob('/api/waitlist/export.csv');
+
+    expect(await file.text()).toBe('ID,Email\r\n');
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ Accept: '*/*' });
+  });
+
+  it('raises a failed file read like any other call', async () => {
+    stubFetch(Response.json({ message: 'Forbidden' }, { status: 403 }));
+
+    const error = await caught(api.getBlob('/api/waitlist/export.csv'));
+
+    expect(error.message).toBe('Forbidden');
+    expect(error.status).toBe(403);
+  });
+
   it('passes extra headers', async () => {
     const fetchMock = stubFetch(Response.json({ isSignedIn: false }));
 

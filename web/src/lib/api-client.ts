@@ -86,7 +86,8 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends the call and answers its response when it is OK; otherwise raises the ApiError. */
+async function send(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
   const isForm = options.body instanceof URLSearchParams;
   const response = await fetch(path, {
     method,
@@ -101,6 +102,11 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   });
 
   if (!response.ok) throw await errorFromResponse(response);
+  return response;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, path, options);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -111,4 +117,7 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+  /** GET a file (e.g. a CSV export) whole, as a Blob. */
+  getBlob: async (path: string, options?: Omit<RequestOptions, 'body'>) =>
+    (await send('GET', path, { ...options, headers: { Accept: '*/*', ...options?.headers } })).blob(),
 };

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import type { WaitlistEntry } from './get-waitlist';
 
 // The server's bounds and messages (PersonName, EmailAddress), checked before sending.
 export const joinWaitlistInputSchema = z.object({
@@ -14,7 +15,6 @@ export const joinWaitlistInputSchema = z.object({
 
 export type JoinWaitlistInput = z.infer<typeof joinWaitlistInputSchema>;
 
-export type WaitlistEntry = { id: number; name: string; email: string; createdAt: string };
 
 /** POST /api/waitlist: 201 with the new entry; 409 'Email already in waitlist'; 422 with fieldErrors. */
 export function joinWaitlist(input: JoinWaitlistInput): Promise<WaitlistEntry> {
