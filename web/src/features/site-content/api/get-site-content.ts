@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-const siteContentSchema = z.array(z.object({ key: z.string(), description: z.string(), content: z.string() }));
+export const siteContentSchema = z.object({ key: z.string(), description: z.string(), content: z.string() });
 
-export type SiteContent = z.infer<typeof siteContentSchema>[number];
+export type SiteContent = z.infer<typeof siteContentSchema>;
 
-/** GET /api/site-content: every site text (public, no sign-in needed). */
+/** GET /api/site-content: every site text, sorted by key (public, no sign-in needed). */
 export async function getSiteContent(): Promise<SiteContent[]> {
-  return siteContentSchema.parse(await api.get<unknown>('/api/site-content'));
+  return z.array(siteContentSchema).parse(await api.get<unknown>('/api/site-content'));
 }
 
 export const siteContentQueryOptions = () =>
