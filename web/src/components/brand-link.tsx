@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { cn } from '@/lib/cn';
 
 /** The Pitchwise mark and name, linking home. */
 export function BrandLink() {
@@ -12,9 +11,9 @@ export function BrandLink() {
 }
 
 /** The Pitchwise mark alone (decorative: the name or a label goes next to it). */
-export function BrandMark({ className }: { className?: string }) {
+export function BrandMark() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 32 32" className={cn('size-8 shrink-0', className)}>
+    <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
       <rect width="32" height="32" rx="8" className="fill-indigo-600" />
       <path
         d="M11 23V9h6.5a4.5 4.5 0 0 1 0 9H11"

@@ -3,7 +3,8 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 // A panel sliding in from the left edge, on Radix Dialog: modal, focus trapped and returned to the
-// trigger, closed by Escape, the overlay or the corner button. Name it with a SheetTitle.
+// trigger, closed by Escape, the overlay or the corner button. Name it with a SheetTitle and
+// give SheetContent its width.
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -15,7 +16,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 transition-opacity duration-200 motion-reduce:transition-none starting:opacity-0" />
       <SheetPrimitive.Content
         className={cn(
-          'fixed inset-y-0 left-0 z-50 flex h-full w-3/4 flex-col bg-white shadow-xl transition-transform duration-200 ease-out motion-reduce:transition-none starting:-translate-x-full',
+          'fixed inset-y-0 left-0 z-50 flex h-full flex-col bg-white shadow-xl transition-transform duration-200 ease-out motion-reduce:transition-none starting:-translate-x-full',
           className,
         )}
         {...props}

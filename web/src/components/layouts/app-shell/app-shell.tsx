@@ -45,9 +45,9 @@ export function AppShell({ title, homePath, sidebarHeader, navGroups, footerItem
             <SidebarTooltip label="Pitchwise">
               <Link
                 to={homePath}
-                className="flex h-10 items-center gap-2 rounded-md px-0.5 text-base font-semibold tracking-tight text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
+                className="flex h-10 items-center gap-2 rounded-md text-base font-semibold tracking-tight text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
               >
-                <BrandMark className="size-7" />
+                <BrandMark />
                 <SidebarText>Pitchwise</SidebarText>
               </Link>
             </SidebarTooltip>

@@ -79,24 +79,27 @@ function SidebarNavLink({ item }: { item: SidebarNavItem }) {
   if (to === undefined) {
     const tooltip = disabledHint ? `${label}: ${disabledHint}` : label;
     return (
-      <SidebarTooltip label={tooltip}>
-        {/* Focusable, so keyboard and screen-reader users learn the link exists, is unavailable, and why. */}
-        <span
-          role="link"
-          aria-disabled="true"
-          aria-describedby={disabledHint ? hintId : undefined}
-          tabIndex={0}
-          className={cn(itemClasses, 'cursor-not-allowed text-slate-400')}
-        >
-          <ItemIcon />
-          <SidebarText>{label}</SidebarText>
-          {disabledHint && (
-            <span id={hintId} className="sr-only">
-              {disabledHint}
-            </span>
-          )}
-        </span>
-      </SidebarTooltip>
+      <>
+        <SidebarTooltip label={tooltip}>
+          {/* Focusable, so keyboard and screen-reader users learn the link exists, is unavailable, and why. */}
+          <span
+            role="link"
+            aria-disabled="true"
+            aria-describedby={disabledHint ? hintId : undefined}
+            tabIndex={0}
+            className={cn(itemClasses, 'cursor-not-allowed text-slate-400')}
+          >
+            <ItemIcon />
+            <SidebarText>{label}</SidebarText>
+          </span>
+        </SidebarTooltip>
+        {/* Hidden, yet a description still reads it. */}
+        {disabledHint && (
+          <span id={hintId} hidden>
+            {disabledHint}
+          </span>
+        )}
+      </>
     );
   }
 
@@ -151,7 +154,7 @@ export function SidebarGroup({ group }: { group: SidebarNavGroup }) {
 }
 
 const topBarButtonClasses =
-  'inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+  'size-9 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
 /** The top bar's desktop toggle between the full sidebar and icons only (also Ctrl/Cmd+B). */
 export function SidebarToggleButton() {
@@ -188,9 +191,9 @@ export function SidebarMenuButton() {
       onClick={() => {
         setMobileOpen(true);
       }}
-      className={cn(topBarButtonClasses, '-ml-1.5 md:hidden')}
+      className={cn(topBarButtonClasses, '-ml-1.5 inline-flex md:hidden')}
     >
-      <MenuIcon className="size-5" />
+      <MenuIcon />
     </button>
   );
 }

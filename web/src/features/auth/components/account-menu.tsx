@@ -30,8 +30,8 @@ export function AccountMenu() {
         </svg>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-56">
-        <DropdownMenuLabel className="pb-0">My Account</DropdownMenuLabel>
-        <DropdownMenuLabel className="font-normal text-slate-600">{`Credits: ${user.credits}`}</DropdownMenuLabel>
+        <DropdownMenuLabel>My Account</DropdownMenuLabel>
+        <p className="px-2 pb-1.5 text-sm text-slate-600">{`Credits: ${user.credits}`}</p>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/userprofile">User Profile</Link>

@@ -16,18 +16,20 @@ import { cn } from '@/lib/cn';
 import { useCompanySelection } from '../hooks/use-company-selection';
 
 // Collapsed to icons only, the trigger shrinks to its 2rem monogram.
-const triggerClasses =
-  'flex h-12 w-full items-center gap-2 rounded-lg p-2 text-left outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-indigo-600 data-[state=open]:bg-slate-100 group-data-[collapsed=true]/sidebar:size-8 group-data-[collapsed=true]/sidebar:p-0';
+const triggerBoxClasses =
+  'flex h-12 w-full items-center gap-2 rounded-lg p-2 text-left group-data-[collapsed=true]/sidebar:size-8 group-data-[collapsed=true]/sidebar:p-0';
+
+const monogramSizes = { md: 'size-8 rounded-lg text-sm', sm: 'size-6 rounded-md text-xs' } as const;
 
 /** The company's initial in a tile, standing in for a logo. */
-function Monogram({ name, muted = false, className }: { name: string; muted?: boolean; className?: string }) {
+function Monogram({ name, muted = false, size = 'md' }: { name: string; muted?: boolean; size?: keyof typeof monogramSizes }) {
   return (
     <span
       aria-hidden="true"
       className={cn(
-        'flex size-8 shrink-0 items-center justify-center rounded-lg text-sm font-semibold',
+        'flex shrink-0 items-center justify-center font-semibold',
+        monogramSizes[size],
         muted ? 'border border-dashed border-slate-300 text-slate-400' : 'bg-indigo-600 text-white',
-        className,
       )}
     >
       {name.trim().charAt(0).toUpperCase() || '?'}
@@ -48,7 +50,7 @@ export function CompanySwitcher() {
     return (
       // A placeholder of the trigger's size, so nothing moves when the list arrives. Not a live
       // region: the page's own loading message is the one to announce.
-      <div aria-busy="true" className={cn(triggerClasses, 'hover:bg-transparent')}>
+      <div aria-busy="true" className={triggerBoxClasses}>
         <span className="size-8 shrink-0 animate-pulse rounded-lg bg-slate-200" />
         <span className="flex flex-1 flex-col gap-1.5 group-data-[collapsed=true]/sidebar:hidden">
           <span className="h-3 w-24 animate-pulse rounded bg-slate-200" />
@@ -69,15 +71,18 @@ export function CompanySwitcher() {
   return (
     <DropdownMenu>
       <SidebarTooltip label={`Companies: ${title}`}>
-        <DropdownMenuTrigger className={triggerClasses}>
+        <DropdownMenuTrigger
+          // Named by the company it shows (the industry under it is decoration).
+          aria-label={`Companies: ${title}`}
+          className={cn(
+            triggerBoxClasses,
+            'outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-indigo-600 data-[state=open]:bg-slate-100',
+          )}
+        >
           <Monogram name={title} muted={!selectedCompany} />
           <SidebarText className="flex min-w-0 flex-1 flex-col">
-            <span className="sr-only">Companies: </span>
             <span className="truncate text-sm font-semibold text-slate-900">{title}</span>
-            {/* Hidden from screen readers: the button's name is the company; the industry is decoration. */}
-            <span aria-hidden="true" className="truncate text-xs text-slate-500">
-              {subtitle}
-            </span>
+            <span className="truncate text-xs text-slate-500">{subtitle}</span>
           </SidebarText>
           <ChevronsUpDownIcon className="ml-auto text-slate-500 group-data-[collapsed=true]/sidebar:hidden" />
         </DropdownMenuTrigger>
@@ -88,7 +93,7 @@ export function CompanySwitcher() {
         sideOffset={collapsed ? 12 : 4}
         className="w-(--radix-dropdown-menu-trigger-width) min-w-56"
       >
-        <DropdownMenuLabel className="text-xs font-medium text-slate-500">Companies</DropdownMenuLabel>
+        <DropdownMenuLabel>Companies</DropdownMenuLabel>
         {companiesQuery.isError ? (
           <>
             <p className="px-2 py-1.5 text-sm text-slate-600">Your companies could not be loaded.</p>
@@ -113,7 +118,7 @@ export function CompanySwitcher() {
                   void navigate(`/content/${company.id}`);
                 }}
               >
-                <Monogram name={company.name} className="size-6 rounded-md text-xs" />
+                <Monogram name={company.name} size="sm" />
                 <span className="truncate">{company.name}</span>
               </DropdownMenuRadioItem>
             ))}

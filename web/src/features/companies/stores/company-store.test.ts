@@ -1,26 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Company } from '../types';
+import { makeCompany } from '@/testing/companies';
 import { COMPANY_STORE_KEY, getSelectedCompany, useSelectedCompany } from './company-store';
 
-function company(id: number, name: string): Company {
-  return {
-    id,
-    name,
-    description: 'What it does',
-    industry: 'Technology',
-    competitors: '',
-    productsServices: '',
-    websiteUrl: '',
-    linkedInUrl: '',
-    twitterUrl: '',
-    facebookUrl: '',
-    instagramUrl: '',
-    userId: 'owner',
-    createdAt: '2026-01-05T09:30:00.000Z',
-    updatedAt: '2026-01-05T09:30:00.000Z',
-  };
-}
+const company = (id: number, name: string) => makeCompany({ id, name });
 
 afterEach(() => {
   localStorage.clear();
