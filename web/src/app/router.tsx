@@ -8,6 +8,7 @@ import { InterviewRoute } from './routes/app/interview';
 import { AppLayout } from './routes/app/layout';
 import { ProfileRoute } from './routes/app/profile';
 import { UserProfileRoute } from './routes/app/user-profile';
+import { AdminFeedbackRoute } from './routes/app/admin/feedback';
 import { AdminSiteContentRoute } from './routes/app/admin/site-content';
 import { AdminUsersRoute } from './routes/app/admin/users';
 import { AdminWaitingListRoute } from './routes/app/admin/waiting-list';
@@ -51,6 +52,7 @@ export function AppRoutes() {
           <Route path="users" element={<AdminUsersRoute />} />
           <Route path="waitinglist" element={<AdminWaitingListRoute />} />
           <Route path="site-content" element={<AdminSiteContentRoute />} />
+          <Route path="feedback" element={<AdminFeedbackRoute />} />
         </Route>
         <Route element={<PublicLayout />}>
           <Route path="*" element={<NotFoundRoute />} />

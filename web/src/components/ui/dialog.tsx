@@ -14,7 +14,10 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   hideCloseButton?: boolean;
 };
 
-/** The centred panel over a dimmed page; put a DialogTitle inside (and a DialogDescription, or pass aria-describedby={undefined}). */
+/**
+ * The centred panel over a dimmed page. Put a DialogTitle inside, and a DialogDescription
+ * (or pass aria-describedby={undefined} when there is none).
+ */
 export function DialogContent({ className, children, hideCloseButton = false, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
