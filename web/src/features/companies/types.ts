@@ -114,12 +114,18 @@ export const companyFormSchema = z.object({
 
 export type CompanyFormValues = z.infer<typeof companyFormSchema>;
 
-/** The dashboard's edit dialog (spec sections 2 and 5): no competitors or products/services. */
-export const companyEditSchema = companyFormSchema.omit({ competitors: true, productsServices: true });
-
-export type CompanyEditValues = z.infer<typeof companyEditSchema>;
+/**
+ * The dashboard's edit dialog (spec sections 2 and 5) shows and checks every field but
+ * competitors and products/services, which it neither shows nor sends.
+ */
+export const companyEditSchema = companyFormSchema.extend({ competitors: z.string(), productsServices: z.string() });
 
 export const COMPANY_FORM_FIELDS = Object.keys(companyFormSchema.shape) as (keyof CompanyFormValues)[];
+
+/** The fields of the edit dialog, in its order. */
+export const COMPANY_EDIT_FIELDS = COMPANY_FORM_FIELDS.filter(
+  (field) => field !== 'competitors' && field !== 'productsServices',
+);
 
 /** The form's values for a company, or empty ones for a new profile. */
 export function companyFormValues(company?: Company): CompanyFormValues {

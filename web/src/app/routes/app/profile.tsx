@@ -1,5 +1,79 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DocumentTitle } from '@/components/document-title';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useCompany } from '@/features/companies/api/get-company';
+import { CompanyProfileForm } from '@/features/companies/components/company-profile-form';
+import { useUnauthorizedRedirect } from '@/features/companies/hooks/use-unauthorized-redirect';
+import { ApiError } from '@/lib/api-client';
 
+/** The company id of `/profile?companyId=12`, or null when absent; NaN when it is not an id. */
+function companyIdParam(value: string | null): number | null {
+  if (value === null) return null;
+  return /^[1-9]\d{0,15}$/.test(value) ? Number(value) : Number.NaN;
+}
+
+function PageFrame({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
+      <DocumentTitle title={title} />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      <p className="mt-2 text-slate-600">{intro}</p>
+      <Card className="mt-6 p-5 sm:p-8">{children}</Card>
+    </div>
+  );
+}
+
+/** /profile creates a company; /profile?companyId={id} edits that one (spec section 2). */
 export function ProfileRoute() {
-  return <PagePlaceholder title="Company Profile" />;
+  const [searchParams] = useSearchParams();
+  const companyId = companyIdParam(searchParams.get('companyId'));
+
+  if (companyId === null) {
+    return (
+      <PageFrame title="Company Profile" intro="Tell us about your company. The interview and your content build on it.">
+        <CompanyProfileForm />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title="Edit Company Profile" intro="Keep your company's details up to date.">
+      <EditCompanyProfile companyId={companyId} />
+    </PageFrame>
+  );
+}
+
+function EditCompanyProfile({ companyId }: { companyId: number }) {
+  const isValidId = !Number.isNaN(companyId);
+  const company = useCompany(companyId, { enabled: isValidId });
+  const redirectIfUnauthorized = useUnauthorizedRedirect();
+
+  useEffect(() => {
+    if (company.error) redirectIfUnauthorized(company.error);
+  }, [company.error, redirectIfUnauthorized]);
+
+  if (isValidId && company.isPending) {
+    return (
+      <div role="status" className="flex items-center gap-3 text-slate-600">
+        <Spinner className="size-5 border-2" />
+        Loading company...
+      </div>
+    );
+  }
+  // Keyed, so another company's page starts from that company's values.
+  if (company.isSuccess) return <CompanyProfileForm key={company.data.id} company={company.data} />;
+
+  const notFound = !isValidId || (company.error instanceof ApiError && company.error.status === 404);
+  return (
+    <div role="alert" className="space-y-4">
+      <p className="text-slate-800">
+        {notFound ? 'Company not found.' : 'The company could not be loaded. Please try again.'}
+      </p>
+      <Button asChild variant="outline">
+        <Link to="/dashboard">Back to Dashboard</Link>
+      </Button>
+    </div>
+  );
 }

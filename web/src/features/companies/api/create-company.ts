@@ -3,8 +3,11 @@ import { api } from '@/lib/api-client';
 import type { Company, CompanyFormValues } from '../types';
 import { companiesQueryOptions } from './get-companies';
 
-/** POST /api/companies: 201 with the company; the owner comes from the session. 422 with fieldErrors. */
-export function createCompany(input: CompanyFormValues): Promise<Company> {
+/** The form's fields plus the owner's cobaltId, as spec section 7 sends them (the server takes the owner from the session). */
+export type CreateCompanyInput = CompanyFormValues & { userId: string };
+
+/** POST /api/companies: 201 with the company. 422 with fieldErrors. */
+export function createCompany(input: CreateCompanyInput): Promise<Company> {
   return api.post<Company>('/api/companies', input);
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { Company } from '../types';
 import { companiesQueryOptions } from './get-companies';
 
 /** DELETE /api/companies/{id}: 204; its interviews and content go with it. */
@@ -12,9 +13,11 @@ export function useDeleteCompany() {
   return useMutation({
     mutationFn: deleteCompany,
     onSuccess: (_, id) => {
+      const { queryKey } = companiesQueryOptions();
       queryClient.removeQueries({ queryKey: ['companies', id], exact: true });
-      // Spec section 4: the list is refetched after a delete.
-      return queryClient.invalidateQueries({ queryKey: companiesQueryOptions().queryKey, exact: true });
+      // Gone from the list at once; then the list is refetched (spec section 4).
+      queryClient.setQueryData<Company[]>(queryKey, (companies) => companies?.filter((company) => company.id !== id));
+      return queryClient.invalidateQueries({ queryKey, exact: true });
     },
   });
 }

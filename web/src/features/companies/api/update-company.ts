@@ -16,9 +16,13 @@ export function useUpdateCompany() {
   return useMutation({
     mutationFn: updateCompany,
     onSuccess: (company) => {
+      const { queryKey } = companiesQueryOptions();
       queryClient.setQueryData(['companies', company.id], company);
-      // Spec section 4: the list is refetched after an update.
-      return queryClient.invalidateQueries({ queryKey: companiesQueryOptions().queryKey, exact: true });
+      // The card shows the change at once; then the list is refetched (spec section 4).
+      queryClient.setQueryData<Company[]>(queryKey, (companies) =>
+        companies?.map((other) => (other.id === company.id ? company : other)),
+      );
+      return queryClient.invalidateQueries({ queryKey, exact: true });
     },
   });
 }

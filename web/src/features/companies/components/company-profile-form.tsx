@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast/use-toast';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { useCreateCompany } from '../api/create-company';
+import { useUpdateCompany } from '../api/update-company';
+import { useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
+import { SAMPLE_COMPANIES } from '../sample-companies';
+import { useSelectedCompany } from '../stores/company-store';
+import { COMPANY_FORM_FIELDS, companyFormSchema, companyFormValues, type Company, type CompanyFormValues } from '../types';
+import { CompanyFields } from './company-fields';
+
+type CompanyProfileFormProps = {
+  /** The company to edit; without one the form creates a new company. */
+  company?: Company;
+};
+
+/** The /profile form (spec sections 2, 5 and 8): create a company, or edit one. */
+export function CompanyProfileForm({ company }: CompanyProfileFormProps) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const form = useForm<CompanyFormValues>({
+    resolver: zodResolver(companyFormSchema),
+    defaultValues: companyFormValues(company),
+  });
+  const create = useCreateCompany();
+  const update = useUpdateCompany();
+  const redirectIfUnauthorized = useUnauthorizedRedirect();
+  const { selectCompany } = useSelectedCompany();
+  // The sample-data button goes round the five samples, so each press shows a different one.
+  const nextSample = useRef(0);
+
+  if (!user) {
+    return (
+      <div role="status" className="flex items-center gap-3 text-slate-600">
+        <Spinner className="size-5 border-2" />
+        Loading user information...
+      </div>
+    );
+  }
+
+  /** Field messages for a 422; otherwise the toast (a 401 leaves for / instead). Values stay as typed. */
+  function onFailure(error: Error, title: string, description: string) {
+    if (redirectIfUnauthorized(error) || showServerFieldErrors(error, COMPANY_FORM_FIELDS, form.setError)) return;
+    toast({ variant: 'destructive', title, description });
+  }
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (!company) {
+      create.mutate(
+        { ...values, userId: user.cobaltId },
+        {
+          onSuccess: (created) => {
+            // The new company becomes the current one, as 'Continue Interview' does.
+            selectCompany(created);
+            void navigate(`/interview/${created.id}/heuristics`);
+          },
+          onError: (error) => {
+            onFailure(error, 'Error creating company', 'There was a problem creating your company profile. Please try again.');
+          },
+        },
+      );
+      return;
+    }
+    update.mutate(
+      { id: company.id, changes: values },
+      {
+        onSuccess: (updated) => {
+          form.reset(companyFormValues(updated));
+          toast({ title: 'Company updated', description: 'Company information has been successfully updated.' });
+        },
+        onError: (error) => {
+          onFailure(error, 'Error updating company', 'There was a problem updating your company profile. Please try again.');
+        },
+      },
+    );
+  });
+
+  const isPending = create.isPending || update.isPending;
+  const pendingLabel = company ? 'Saving...' : 'Creating...';
+  const submitLabel = company ? 'Save Changes' : 'Create Company';
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+      {!company && (
+        <div className="flex flex-col gap-3 rounded-lg bg-indigo-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-indigo-900">Trying Pitchwise out? Start from a sample company and change what you like.</p>
+          <Button
+            type="button"
+            variant="outline"
+            className="shrink-0"
+            onClick={() => {
+              const sample = SAMPLE_COMPANIES[nextSample.current % SAMPLE_COMPANIES.length];
+              nextSample.current += 1;
+              form.reset(sample);
+            }}
+          >
+            Fill with Sample Data
+          </Button>
+        </div>
+      )}
+      <CompanyFields form={form} variant="profile" />
+      <div className="flex justify-end border-t border-slate-200 pt-5">
+        <Button type="submit" disabled={isPending} className="w-full sm:w-auto">
+          {isPending ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast/use-toast';
+import { useDeleteCompany } from '../api/delete-company';
+import { useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
+import { useSelectedCompany } from '../stores/company-store';
+import type { Company } from '../types';
+
+type DeleteCompanyDialogProps = {
+  /** The company to delete; the confirmation is open while there is one. */
+  company: Company | null;
+  onClose: () => void;
+};
+
+/** The dashboard's delete confirmation (spec sections 2, 4 and 8). */
+export function DeleteCompanyDialog({ company, onClose }: DeleteCompanyDialogProps) {
+  const remove = useDeleteCompany();
+  const redirectIfUnauthorized = useUnauthorizedRedirect();
+  const { selectedCompany, clearSelectedCompany } = useSelectedCompany();
+
+  function confirm(target: Company) {
+    remove.mutate(target.id, {
+      onSuccess: () => {
+        if (selectedCompany?.id === target.id) clearSelectedCompany();
+        toast({ title: 'Company deleted', description: 'The company has been successfully deleted.' });
+        onClose();
+      },
+      onError: (error) => {
+        if (redirectIfUnauthorized(error)) return;
+        // The confirmation stays open, so the user can try again or cancel.
+        toast({
+          variant: 'destructive',
+          title: 'Failed to delete company',
+          description: 'An error occurred while deleting the company. Please try again.',
+        });
+      },
+    });
+  }
+
+  return (
+    <AlertDialog
+      open={company !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Are you sure?</AlertDialogTitle>
+          <AlertDialogDescription>
+            This will permanently delete <strong className="font-semibold text-slate-900">{company?.name}</strong> and
+            all associated data, including interview responses and generated content. This action cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel asChild>
+            <Button variant="outline">Cancel</Button>
+          </AlertDialogCancel>
+          <Button
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={() => {
+              if (company) confirm(company);
+            }}
+          >
+            {remove.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

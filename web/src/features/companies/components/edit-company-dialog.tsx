@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast/use-toast';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { useUpdateCompany } from '../api/update-company';
+import { useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
+import { COMPANY_EDIT_FIELDS, companyEditSchema, companyFormValues, type Company, type CompanyFormValues } from '../types';
+import { CompanyFields } from './company-fields';
+
+type EditCompanyDialogProps = {
+  /** The company being edited; the dialog is open while there is one. */
+  company: Company | null;
+  onClose: () => void;
+};
+
+/** The dashboard's Edit dialog (spec sections 2, 4 and 8). */
+export function EditCompanyDialog({ company, onClose }: EditCompanyDialogProps) {
+  return (
+    <Dialog
+      open={company !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit Company</DialogTitle>
+          <DialogDescription>Update your company information.</DialogDescription>
+        </DialogHeader>
+        {/* Keyed, so each company opens a form prefilled with its own values. */}
+        {company && <EditCompanyForm key={company.id} company={company} onSaved={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditCompanyForm({ company, onSaved }: { company: Company; onSaved: () => void }) {
+  const form = useForm<CompanyFormValues>({
+    resolver: zodResolver(companyEditSchema),
+    defaultValues: companyFormValues(company),
+  });
+  const update = useUpdateCompany();
+  const redirectIfUnauthorized = useUnauthorizedRedirect();
+
+  const onSubmit = form.handleSubmit((values) => {
+    // Only the dialog's fields: the server keeps competitors and products/services as they are.
+    const changes = Object.fromEntries(COMPANY_EDIT_FIELDS.map((field) => [field, values[field]]));
+    update.mutate(
+      { id: company.id, changes },
+      {
+        onSuccess: () => {
+          toast({ title: 'Company updated', description: 'Company information has been successfully updated.' });
+          onSaved();
+        },
+        onError: (error) => {
+          if (redirectIfUnauthorized(error) || showServerFieldErrors(error, COMPANY_EDIT_FIELDS, form.setError)) return;
+          toast({
+            variant: 'destructive',
+            title: 'Failed to update company',
+            description: 'An error occurred while updating the company. Please try again.',
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      <CompanyFields form={form} variant="dialog" />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
