@@ -107,7 +107,8 @@ pub async fn export_csv(_: Admin, State(state): State<AppState>) -> AppResult<Re
     let rest = stream::unfold(receiver, |mut receiver| async move {
         receiver.recv().await.map(|chunk| (chunk, receiver))
     });
-    let body = Body::from_stream(stream::once(async { Ok::<_, sqlx::Error>(first) }).chain(rest));
+    // Fused: the gzip layer polls the body once more after its end, which `unfold` would panic on.
+    let body = Body::from_stream(stream::once(async { Ok::<_, sqlx::Error>(first) }).chain(rest).fuse());
     Ok((
         [
             (header::CONTENT_TYPE, "text/csv; charset=utf-8"),

@@ -19,6 +19,7 @@ on_both_databases!(
     invalid_paging_answers_422_with_field_errors,
     only_active_admins_may_list_or_export,
     the_export_is_an_rfc_4180_csv_attachment_with_formulas_neutralised,
+    the_export_streams_gzipped_to_its_end,
     a_list_of_100_000_entries_stays_fast,
 );
 
@@ -208,6 +209,26 @@ async fn the_export_is_an_rfc_4180_csv_attachment_with_formulas_neutralised(app:
     assert_eq!(&records[9][2], "Two\nlines");
     let ids: Vec<i64> = records.iter().map(|r| r[0].parse().unwrap()).collect();
     assert!(ids.windows(2).all(|w| w[0] < w[1]), "{ids:?}");
+}
+
+/// Browsers ask for gzip; the compressed stream must end cleanly (it once panicked the
+/// connection away after the last chunk, so no browser could download the file).
+async fn the_export_streams_gzipped_to_its_end(app: TestApp) {
+    sign_in_admin(&app).await;
+    join(&app, "Ann Lee", "ann@example.com").await;
+
+    let response = app
+        .client
+        .get(app.url("/api/waitlist/export.csv"))
+        .header("Accept-Encoding", "gzip")
+        .send()
+        .await
+        .unwrap();
+
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(response.headers()["content-encoding"], "gzip");
+    let body = response.bytes().await.expect("the whole gzipped body arrives");
+    assert!(!body.is_empty());
 }
 
 async fn insert_raw(app: &TestApp, name: &str, email: &str) {
