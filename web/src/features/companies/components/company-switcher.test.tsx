@@ -77,6 +77,18 @@ describe('company switcher', () => {
     expect(storedCompany()).toEqual(globex);
   });
 
+  it("ignores another user's company while the list is still loading", async () => {
+    localStorage.setItem(COMPANY_STORE_KEY, JSON.stringify(makeCompany({ id: 3, name: 'Other Co', userId: 'someone-else' })));
+    stubServer(
+      { 'GET /api/companies': () => new Promise<Response>(() => undefined), 'GET /api/site-content': () => Response.json([]) },
+      { isSignedIn: true, user: makeUser() },
+    );
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('link', { name: 'Content' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'Interview' })).not.toHaveAttribute('href');
+  });
+
   it('clears a selection whose company is gone when no company is left', async () => {
     localStorage.setItem(COMPANY_STORE_KEY, JSON.stringify(acme));
     stubCompanies([]);
