@@ -40,7 +40,11 @@ function stubCompanies(companies: Company[], routes: Parameters<typeof stubServe
   return stubServer(
     {
       'GET /api/site-content': () => Response.json([]),
-      'GET /api/companies': () => Response.json(list),
+      // A list read takes a moment, as over a network: screens re-render before it answers.
+      'GET /api/companies': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return Response.json(list);
+      },
       ...Object.fromEntries(
         companies.flatMap((company) => [
           [
@@ -166,8 +170,8 @@ describe('dashboard', () => {
       'company-1-name',
       'company-2-name',
     ]);
-    // One column on phones, two from 640 px, three from 1024 px.
-    expect(card.closest('ul')).toHaveClass('grid', 'sm:grid-cols-2', 'lg:grid-cols-3');
+    // One column, two from 36rem of room, three from 56rem (the grid's container queries).
+    expect(card.closest('ul')).toHaveClass('grid', '@xl:grid-cols-2', '@4xl:grid-cols-3');
   });
 
   it('Continue Interview selects the company and opens its interview', async () => {

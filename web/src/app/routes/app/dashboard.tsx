@@ -42,7 +42,7 @@ export function DashboardRoute() {
         </p>
       </section>
 
-      <section aria-labelledby="companies-heading" className="space-y-4">
+      <section aria-labelledby="companies-heading" className="@container space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 id="companies-heading" className="text-xl font-semibold text-slate-900">
             Your Companies

@@ -12,7 +12,9 @@ import { EditCompanyDialog } from './edit-company-dialog';
 /** Spec section 9: two placeholder cards while the list loads. */
 const PLACEHOLDER_COUNT = 2;
 
-const gridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+// 1, 2 or 3 columns by the width the page has beside the sidebar (a container query), so
+// cards keep a readable width whether the sidebar is open, collapsed or a mobile sheet.
+const gridClasses = 'grid gap-6 @xl:grid-cols-2 @4xl:grid-cols-3';
 
 /** The dashboard's companies: loading cards, the empty state or the cards, with the Edit and Delete dialogs. */
 export function CompanyList() {
@@ -27,6 +29,33 @@ export function CompanyList() {
     if (companies.error) redirectIfUnauthorized(companies.error);
   }, [companies.error, redirectIfUnauthorized]);
 
+  return (
+    <>
+      <CompanyListContent companies={companies} onEdit={setEditing} onDelete={setDeleting} />
+      {/* Outside the list's states: a delete that empties the list must still finish (toast, selection). */}
+      <EditCompanyDialog
+        company={editing}
+        onClose={() => {
+          setEditing(null);
+        }}
+      />
+      <DeleteCompanyDialog
+        company={deleting}
+        onClose={() => {
+          setDeleting(null);
+        }}
+      />
+    </>
+  );
+}
+
+type CompanyListContentProps = {
+  companies: ReturnType<typeof useCompanies>;
+  onEdit: (company: Company) => void;
+  onDelete: (company: Company) => void;
+};
+
+function CompanyListContent({ companies, onEdit, onDelete }: CompanyListContentProps) {
   if (companies.isPending) {
     return (
       <div role="status" aria-label="Loading companies" className={gridClasses}>
@@ -69,26 +98,12 @@ export function CompanyList() {
   }
 
   return (
-    <>
-      <ul className={gridClasses}>
-        {companies.data.map((company) => (
-          <li key={company.id}>
-            <CompanyCard company={company} onEdit={setEditing} onDelete={setDeleting} />
-          </li>
-        ))}
-      </ul>
-      <EditCompanyDialog
-        company={editing}
-        onClose={() => {
-          setEditing(null);
-        }}
-      />
-      <DeleteCompanyDialog
-        company={deleting}
-        onClose={() => {
-          setDeleting(null);
-        }}
-      />
-    </>
+    <ul className={gridClasses}>
+      {companies.data.map((company) => (
+        <li key={company.id}>
+          <CompanyCard company={company} onEdit={onEdit} onDelete={onDelete} />
+        </li>
+      ))}
+    </ul>
   );
 }
