@@ -33,7 +33,7 @@ function FeedbackCard({ item }: { item: FeedbackItem }) {
           <DateTime value={item.createdAt} />
         </span>
       </header>
-      <p className="mt-3 whitespace-pre-wrap break-words text-sm text-slate-800">{item.message}</p>
+      <p className="mt-3 max-w-prose whitespace-pre-wrap break-words text-sm text-slate-800">{item.message}</p>
     </article>
   );
 }

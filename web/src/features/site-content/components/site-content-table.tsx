@@ -58,7 +58,7 @@ export function SiteContentTable() {
           ) : (
             entries.data.map((entry) => (
               <TableRow key={entry.key} className="align-top">
-                <TableCell className="break-all align-top font-mono text-xs text-slate-900">{entry.key}</TableCell>
+                <TableCell className="break-all align-top font-mono text-slate-900">{entry.key}</TableCell>
                 <TableCell className="break-words align-top text-slate-600">{entry.description}</TableCell>
                 <TableCell className="align-top">
                   <p className="line-clamp-3 whitespace-pre-line break-words">{entry.content}</p>

@@ -58,7 +58,7 @@ function UserRow({ user }: { user: AdminUser }) {
     <TableRow className={ROW_HEIGHT}>
       <TableCell className="tabular-nums text-slate-600">{user.id}</TableCell>
       <TableCell className="font-medium text-slate-900">{user.username}</TableCell>
-      <TableCell className="break-all">{user.email}</TableCell>
+      <TableCell>{user.email}</TableCell>
       <TableCell>
         <Badge tone={statusTones[user.status]}>{statusLabels[user.status]}</Badge>
       </TableCell>

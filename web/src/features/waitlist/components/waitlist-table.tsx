@@ -69,7 +69,7 @@ export function WaitlistTable({ page, onPageChange }: WaitlistTableProps) {
             waitlist.data.items.map((entry) => (
               <TableRow key={entry.id}>
                 <TableCell className="tabular-nums text-slate-600">{entry.id}</TableCell>
-                <TableCell className="break-all">{entry.email}</TableCell>
+                <TableCell>{entry.email}</TableCell>
                 <TableCell>{entry.name}</TableCell>
                 <TableCell className="whitespace-nowrap text-slate-600">
                   <DateTime value={entry.createdAt} />

@@ -1,4 +1,4 @@
-import { PageHeader } from '@/components/page-header';
+import { Page } from '@/components/page';
 import { FeedbackInbox } from '@/features/feedback/components/feedback-inbox';
 import { usePageParam } from '@/hooks/use-page-param';
 
@@ -6,9 +6,8 @@ export function AdminFeedbackRoute() {
   const [page, setPage] = usePageParam();
 
   return (
-    <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6">
-      <PageHeader title="Feedback Inbox" description="What users sent through the Feedback page, newest first." />
+    <Page title="Feedback Inbox" description="What users sent through the Feedback page, newest first.">
       <FeedbackInbox page={page} onPageChange={setPage} />
-    </div>
+    </Page>
   );
 }
