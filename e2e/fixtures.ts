@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { ADMIN_EMAIL } from './global-setup';
 
-export { ADMIN_EMAIL } from './global-setup';
+export { ADMIN_EMAIL };
 export { expect };
 
 /** Signs the page's browser context in through the server's local sign-in (DEV_LOGIN=1). */
@@ -15,6 +16,26 @@ export async function signIn(page: Page, email: string, name = 'E2E User'): Prom
   });
   expect(response.status()).toBe(303);
   expect(response.headers().location).toBe('/dashboard');
+}
+
+/**
+ * Signs `page` in as a new user (a fresh email, so their data is theirs alone) whom an admin
+ * then approves through the API; returns the email.
+ */
+export async function signInActiveUser(page: Page, browser: Browser, name = 'E2E User'): Promise<string> {
+  const email = `user.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@e2e.pitchwise.test`;
+  await signIn(page, email, name);
+
+  const admin = await browser.newContext({ baseURL: process.env.PITCHWISE_URL });
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, ADMIN_EMAIL, 'Admin');
+  const users = (await (await adminPage.request.get('/api/users')).json()) as { id: number; email: string }[];
+  const user = users.find((candidate) => candidate.email === email);
+  expect(user).toBeDefined();
+  const approval = await adminPage.request.put(`/api/users/${user?.id}`, { data: { status: 'active' } });
+  expect(approval.ok()).toBe(true);
+  await admin.close();
+  return email;
 }
 
 /** Playwright's test, aimed at the server that global-setup.ts started. */
