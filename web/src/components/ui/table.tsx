@@ -7,9 +7,9 @@ type TableProps = ComponentProps<'table'> & {
 };
 
 /**
- * A data table in a white panel. On narrow screens the panel scrolls sideways (it takes its
- * width from the page, never from the table); it is a named, focusable region so keyboard users
- * can scroll it too.
+ * A data table in a white panel. On narrow screens the panel scrolls sideways: it takes its width
+ * from the page, never from the table, and (positioned) it also clips the visually hidden texts
+ * of its cells. It is a named, focusable region so keyboard users can scroll it too.
  */
 export function Table({ label, className, children, ...props }: TableProps) {
   const captionId = useId();
@@ -18,7 +18,7 @@ export function Table({ label, className, children, ...props }: TableProps) {
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
-      className="w-full overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm [contain:inline-size]"
+      className="relative w-full overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm [contain:inline-size]"
     >
       <table className={cn('w-full border-collapse text-left text-sm', className)} {...props}>
         <caption id={captionId} className="sr-only">
