@@ -9,16 +9,11 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Hide the corner close (X) button, e.g. while a save is pending. */
-  hideCloseButton?: boolean;
-};
-
 /**
  * The centred panel over a dimmed page. Put a DialogTitle inside, and a DialogDescription
  * (or pass aria-describedby={undefined} when there is none).
  */
-export function DialogContent({ className, children, hideCloseButton = false, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -30,16 +25,14 @@ export function DialogContent({ className, children, hideCloseButton = false, ..
         {...props}
       >
         {children}
-        {!hideCloseButton && (
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className="absolute right-3 top-3 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
-            </svg>
-          </DialogPrimitive.Close>
-        )}
+        <DialogPrimitive.Close
+          aria-label="Close"
+          className="absolute right-3 top-3 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
+          </svg>
+        </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast/use-toast';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -13,6 +13,8 @@ import { feedbackInputSchema, useSubmitFeedback, type FeedbackInput } from '../a
 import { FEEDBACK_TYPES } from '../types';
 
 const FIELDS = ['type', 'message'] as const;
+
+const typeOptions = FEEDBACK_TYPES.map((type) => ({ value: type, label: type }));
 
 /** The type (the first one unless chosen) and the message; sends them and goes to the dashboard. */
 export function FeedbackForm() {
@@ -53,22 +55,13 @@ export function FeedbackForm() {
         control={form.control}
         name="type"
         render={({ field }) => (
-          <FormField label="Type" error={errors.type?.message}>
-            {(control) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="sm:max-w-xs" {...control}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {FEEDBACK_TYPES.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {type}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
+          <SelectField
+            label="Type"
+            options={typeOptions}
+            error={errors.type?.message}
+            className="sm:max-w-xs"
+            {...field}
+          />
         )}
       />
       <FormField label="Message" error={errors.message?.message}>

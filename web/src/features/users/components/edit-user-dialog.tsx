@@ -13,8 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/use-toast';
 import { showServerFieldErrors } from '@/lib/form-errors';
@@ -38,6 +37,11 @@ const editUserSchema = z.object({
 type EditUserValues = z.infer<typeof editUserSchema>;
 
 const FIELDS = ['role', 'status', 'credits'] as const;
+
+const toOptions = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+const roleOptions = toOptions(roleLabels);
+const statusOptions = toOptions(statusLabels);
 
 function EditUserForm({ user, onSaved }: { user: AdminUser; onSaved: () => void }) {
   const form = useForm<EditUserValues>({
@@ -72,44 +76,14 @@ function EditUserForm({ user, onSaved }: { user: AdminUser; onSaved: () => void 
         control={form.control}
         name="role"
         render={({ field }) => (
-          <FormField label="Role" error={errors.role?.message}>
-            {(control) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...control}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {Object.entries(roleLabels).map(([value, label]) => (
-                    <SelectItem key={value} value={value}>
-                      {label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
+          <SelectField label="Role" options={roleOptions} error={errors.role?.message} {...field} />
         )}
       />
       <Controller
         control={form.control}
         name="status"
         render={({ field }) => (
-          <FormField label="Status" error={errors.status?.message}>
-            {(control) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...control}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {Object.entries(statusLabels).map(([value, label]) => (
-                    <SelectItem key={value} value={value}>
-                      {label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
+          <SelectField label="Status" options={statusOptions} error={errors.status?.message} {...field} />
         )}
       />
       <TextField

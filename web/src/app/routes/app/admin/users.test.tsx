@@ -218,6 +218,29 @@ describe('admin users page', () => {
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
+  it('takes an admin who gives up their own admin role out of the admin pages', async () => {
+    stubServer(
+      {
+        'GET /api/users': () => Response.json(users),
+        'PUT /api/users/1': ({ body }) => Response.json({ ...users[0], ...(body as object) }),
+        'GET /api/companies': () => Response.json([]),
+      },
+      signedInAdmin,
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/users');
+
+    await user.click(within(await findRow('admin')).getByRole('button', { name: 'Edit admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    await user.click(within(dialog).getByLabelText('Role'));
+    await user.click(await screen.findByRole('option', { name: 'User' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => {
+      expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard');
+    });
+  });
+
   it('puts the server validation messages under their fields', async () => {
     stubServer(
       {
