@@ -20,7 +20,7 @@ describe('routing guards', () => {
     renderApp('/dashboard');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
-    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Welcome to Pitchwise' })).not.toBeInTheDocument();
   });
 
   it('asks /isSignedIn once, without cache', async () => {
@@ -108,7 +108,7 @@ describe('routing guards', () => {
       mockAuthStatus(signedIn({ role: 'user' }));
       renderApp(path);
 
-      await expectPage('/dashboard', 'Dashboard');
+      await expectPage('/dashboard', 'Welcome to Pitchwise');
     },
   );
 
