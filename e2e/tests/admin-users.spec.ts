@@ -66,3 +66,14 @@ test('credits below 0 are refused in the dialog', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('on a 375 px screen the users table scrolls inside its panel, not the page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, ADMIN_EMAIL, 'Admin');
+  await page.goto('/admin/users');
+  const region = page.getByRole('main').getByRole('region', { name: 'Users' });
+  await expect(region.getByRole('row').filter({ hasText: ADMIN_EMAIL })).toBeVisible();
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  expect(await region.evaluate((panel) => panel.scrollWidth > panel.clientWidth)).toBe(true);
+});
