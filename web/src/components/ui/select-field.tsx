@@ -8,6 +8,10 @@ type SelectFieldProps = {
   label: string;
   /** Shown under the select, which is then marked invalid and described by it. */
   error?: string;
+  /** Help text for the select. */
+  hint?: string;
+  /** Shown while nothing is chosen (value ''). */
+  placeholder?: string;
   options: readonly SelectOption[];
   value: string;
   onChange: (value: string) => void;
@@ -24,13 +28,13 @@ type SelectFieldProps = {
  * `<Controller render={({ field }) => <SelectField label="Role" options={...} {...field} />} />`.
  */
 export function SelectField(props: SelectFieldProps) {
-  const { label, error, options, value, onChange, onBlur, ref, name, disabled, className } = props;
+  const { label, error, hint, placeholder, options, value, onChange, onBlur, ref, name, disabled, className } = props;
   return (
-    <FormField label={label} error={error}>
+    <FormField label={label} error={error} hint={hint}>
       {(control) => (
         <Select value={value} onValueChange={onChange} name={name} disabled={disabled}>
           <SelectTrigger ref={ref} onBlur={onBlur} className={className} {...control}>
-            <SelectValue />
+            <SelectValue placeholder={placeholder} />
           </SelectTrigger>
           <SelectContent>
             {options.map((option) => (

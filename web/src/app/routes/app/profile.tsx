@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DocumentTitle } from '@/components/document-title';
+import { Page } from '@/components/page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,14 +15,11 @@ function companyIdParam(value: string | null): number | null {
   return /^[1-9]\d{0,15}$/.test(value) ? Number(value) : Number.NaN;
 }
 
-function PageFrame({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+function ProfilePage({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
-      <DocumentTitle title={title} />
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-      <p className="mt-2 text-slate-600">{intro}</p>
-      <Card className="mt-6 p-5 sm:p-8">{children}</Card>
-    </div>
+    <Page title={title} description={description} width="narrow">
+      <Card className="p-5 sm:p-8">{children}</Card>
+    </Page>
   );
 }
 
@@ -33,15 +30,15 @@ export function ProfileRoute() {
 
   if (companyId === null) {
     return (
-      <PageFrame title="Company Profile" intro="Tell us about your company. The interview and your content build on it.">
+      <ProfilePage title="Company Profile" description="Tell us about your company. The interview and your content build on it.">
         <CompanyProfileForm />
-      </PageFrame>
+      </ProfilePage>
     );
   }
   return (
-    <PageFrame title="Edit Company Profile" intro="Keep your company's details up to date.">
+    <ProfilePage title="Edit Company Profile" description="Keep your company's details up to date.">
       <EditCompanyProfile companyId={companyId} />
-    </PageFrame>
+    </ProfilePage>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { INDUSTRY_OPTIONS, type CompanyFormValues } from '../types';
@@ -13,6 +13,8 @@ const LINK_FIELDS = [
   { name: 'facebookUrl', label: 'Facebook URL', placeholder: 'https://www.facebook.com/example' },
   { name: 'instagramUrl', label: 'Instagram URL', placeholder: 'https://www.instagram.com/example' },
 ] as const;
+
+const INDUSTRY_SELECT_OPTIONS = INDUSTRY_OPTIONS.map((industry) => ({ value: industry, label: industry }));
 
 type CompanyFieldsProps = {
   form: UseFormReturn<CompanyFormValues>;
@@ -43,26 +45,14 @@ export function CompanyFields({ form, variant }: CompanyFieldsProps) {
         control={control}
         name="industry"
         render={({ field, fieldState }) => (
-          <FormField
+          <SelectField
             label="Industry"
             hint={isProfile ? 'The market you sell in.' : undefined}
+            placeholder="Select an industry"
+            options={INDUSTRY_SELECT_OPTIONS}
             error={fieldState.error?.message}
-          >
-            {(controlProps) => (
-              <Select name={field.name} value={field.value} onValueChange={field.onChange} disabled={field.disabled}>
-                <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue placeholder="Select an industry" />
-                </SelectTrigger>
-                <SelectContent>
-                  {INDUSTRY_OPTIONS.map((industry) => (
-                    <SelectItem key={industry} value={industry}>
-                      {industry}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
+            {...field}
+          />
         )}
       />
       <FormField
