@@ -19,13 +19,10 @@ export async function signIn(page: Page, email: string, name = 'E2E User'): Prom
 }
 
 /**
- * Signs `page` in as a new user (a fresh email, so their data is theirs alone) whom an admin
- * then approves through the API; returns the email.
+ * Has the admin approve the user with `email` (PUT /api/users/{id} with status 'active', as the
+ * Users page's Approve does), signed in in a context of its own.
  */
-export async function signInActiveUser(page: Page, browser: Browser, name = 'E2E User'): Promise<string> {
-  const email = `user.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@e2e.pitchwise.test`;
-  await signIn(page, email, name);
-
+export async function approveUser(browser: Browser, email: string): Promise<void> {
   const admin = await browser.newContext({ baseURL: process.env.PITCHWISE_URL });
   const adminPage = await admin.newPage();
   await signIn(adminPage, ADMIN_EMAIL, 'Admin');
@@ -35,6 +32,16 @@ export async function signInActiveUser(page: Page, browser: Browser, name = 'E2E
   const approval = await adminPage.request.put(`/api/users/${user?.id}`, { data: { status: 'active' } });
   expect(approval.ok()).toBe(true);
   await admin.close();
+}
+
+/**
+ * Signs `page` in as a new user (a fresh email, so their data is theirs alone) whom an admin
+ * then approves through the API; returns the email.
+ */
+export async function signInActiveUser(page: Page, browser: Browser, name = 'E2E User'): Promise<string> {
+  const email = `user.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@e2e.pitchwise.test`;
+  await signIn(page, email, name);
+  await approveUser(browser, email);
   return email;
 }
 

@@ -1,22 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { ADMIN_EMAIL, expect, seriousA11yViolations, signIn, test } from '../fixtures';
-
-/** Signs `page` in as a new user and has the admin approve them (PUT /api/users/{id}). */
-async function signInActiveUser(page: Page, browser: Browser, baseURL: string, name: string): Promise<string> {
-  const email = `shell.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@e2e.pitchwise.test`;
-  await signIn(page, email, name);
-
-  const admin = await browser.newContext({ baseURL });
-  const adminPage = await admin.newPage();
-  await signIn(adminPage, ADMIN_EMAIL, 'Admin');
-  const users = (await (await adminPage.request.get('/api/users')).json()) as { id: number; email: string }[];
-  const user = users.find((candidate) => candidate.email === email);
-  expect(user).toBeDefined();
-  const approval = await adminPage.request.put(`/api/users/${user?.id}`, { data: { status: 'active' } });
-  expect(approval.ok()).toBe(true);
-  await admin.close();
-  return email;
-}
+import type { Page } from '@playwright/test';
+import { ADMIN_EMAIL, expect, seriousA11yViolations, signIn, signInActiveUser, test } from '../fixtures';
 
 async function createCompany(page: Page, name: string): Promise<number> {
   const response = await page.request.post('/api/companies', {
@@ -31,9 +14,8 @@ const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar
 test('the company switcher selects a company and opens its content; the choice survives a reload', async ({
   page,
   browser,
-  baseURL,
 }) => {
-  await signInActiveUser(page, browser, baseURL ?? '', 'Grace Hopper');
+  await signInActiveUser(page, browser, 'Grace Hopper');
   const olderId = await createCompany(page, 'Older Company');
   const newerId = await createCompany(page, 'Newer Company');
 
@@ -122,9 +104,8 @@ test('at 375 px the dashboard fits the screen and the menu button opens the side
 test('a user sees the COMPANY, CONTENT and SETTINGS groups but no ADMIN group; an admin sees it', async ({
   page,
   browser,
-  baseURL,
 }) => {
-  await signInActiveUser(page, browser, baseURL ?? '', 'Linus User');
+  await signInActiveUser(page, browser, 'Linus User');
   await page.goto('/dashboard');
 
   for (const group of ['COMPANY', 'CONTENT', 'SETTINGS']) {

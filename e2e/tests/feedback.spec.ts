@@ -1,23 +1,7 @@
-import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL, expect, seriousA11yViolations, signIn, test } from '../fixtures';
-
-/** Makes the user with `email` active through the admin API, as an admin's Approve does. */
-async function approve(admin: Page, email: string): Promise<void> {
-  const users = (await (await admin.request.get('/api/users')).json()) as { id: number; email: string }[];
-  const user = users.find((candidate) => candidate.email === email);
-  expect(user).toBeDefined();
-  const approved = await admin.request.put(`/api/users/${user?.id}`, { data: { status: 'active' } });
-  expect(approved.ok()).toBe(true);
-}
+import { ADMIN_EMAIL, expect, seriousA11yViolations, signIn, signInActiveUser, test } from '../fixtures';
 
 test('a user sends feedback, lands on the dashboard, and the admin inbox shows it', async ({ page, browser }) => {
-  const email = `feedback.${Date.now()}@e2e.pitchwise.test`;
-  // Its own context: axe needs pages of contexts made with newContext().
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signIn(admin, ADMIN_EMAIL, 'Admin');
-  await signIn(page, email, 'Feedback Person');
-  await approve(admin, email);
+  const email = await signInActiveUser(page, browser, 'Feedback Person');
 
   await page.goto('/feedback');
   const main = page.getByRole('main');
@@ -40,6 +24,10 @@ test('a user sends feedback, lands on the dashboard, and the admin inbox shows i
   await expect(toast).toContainText('Thank you for your feedback!');
   await expect(page).toHaveURL(/\/dashboard$/);
 
+  // Its own context: axe needs pages of contexts made with newContext().
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, ADMIN_EMAIL, 'Admin');
   await admin.goto('/admin/feedback');
   const item = admin.getByRole('main').getByRole('listitem').filter({ hasText: message });
   await expect(item).toContainText('Share an Idea');

@@ -1,11 +1,10 @@
-import { ADMIN_EMAIL, expect, signIn, test } from '../fixtures';
+import { approveUser, expect, test } from '../fixtures';
 
 // The whole OpenID Connect round trip in a real browser: the login page's Google button, the
 // provider's account page (the local stand-in for Google), the callback, the guards.
 test('a new user signs in with Google, waits on /comingsoon, and reaches /dashboard once approved', async ({
   page,
   browser,
-  baseURL,
 }) => {
   const email = `grace.${Date.now()}@e2e.pitchwise.test`;
   await page.goto('/login');
@@ -20,15 +19,7 @@ test('a new user signs in with Google, waits on /comingsoon, and reaches /dashbo
   await expect(page.getByText('Thanks for your patience, your user will be approved soon.')).toBeVisible();
 
   // An admin approves the account, as the Users page does.
-  const admin = await browser.newContext({ baseURL });
-  const adminPage = await admin.newPage();
-  await signIn(adminPage, ADMIN_EMAIL, 'Admin');
-  const users = (await (await adminPage.request.get('/api/users')).json()) as { id: number; email: string }[];
-  const grace = users.find((user) => user.email === email);
-  expect(grace).toBeDefined();
-  const approved = await adminPage.request.put(`/api/users/${grace?.id}`, { data: { status: 'active' } });
-  expect(approved.status()).toBe(200);
-  await admin.close();
+  await approveUser(browser, email);
 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
