@@ -41,6 +41,12 @@ test('the company switcher selects a company and opens its content; the choice s
 
   await page.goto('/dashboard');
   await expect(sidebar(page).getByRole('button', { name: 'Companies: Older Company' })).toBeVisible();
+
+  // COMPANY > Profile edits the selected company.
+  await sidebar(page).getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile\\?companyId=${olderId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Company Profile' })).toBeVisible();
+  await expect(page.getByLabel('Company Name')).toHaveValue('Older Company');
 });
 
 test('Ctrl+B collapses the sidebar to icons with tooltips, and a reload keeps the choice', async ({ page }) => {

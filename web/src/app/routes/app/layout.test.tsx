@@ -102,6 +102,7 @@ describe('app shell sidebar', () => {
     renderApp('/dashboard');
 
     const company = await screen.findByRole('group', { name: 'COMPANY' });
+    // No company yet: Profile creates one.
     expect(within(company).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     const content = screen.getByRole('group', { name: 'CONTENT' });
     expect(within(content).getAllByRole('link').map((link) => link.textContent)).toEqual([
@@ -174,6 +175,28 @@ describe('app shell sidebar', () => {
     expect(interview).not.toHaveAttribute('aria-disabled');
     expect(interview).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Content' })).toHaveAttribute('href', '/content/7');
+  });
+
+  it("opens the selected company's profile for editing from Profile", async () => {
+    const acme = makeCompany({ id: 7 });
+    stubServer(
+      {
+        'GET /api/companies': () => Response.json([acme]),
+        'GET /api/companies/7': () => Response.json(acme),
+        'GET /api/site-content': () => Response.json([]),
+      },
+      { isSignedIn: true, user: makeUser() },
+    );
+    renderApp('/dashboard');
+
+    await expect
+      .poll(() => screen.queryByRole('link', { name: 'Profile' })?.getAttribute('href'))
+      .toBe('/profile?companyId=7');
+    await userEvent.click(screen.getByRole('link', { name: 'Profile' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Company Profile' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Company Name')).toHaveValue(acme.name);
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
   });
 });
 

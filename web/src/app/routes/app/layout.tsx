@@ -54,7 +54,19 @@ export function AppLayout() {
 
   const companyId = selectedCompany?.id;
   const navGroups: SidebarNavGroup[] = [
-    { label: 'COMPANY', items: [{ label: 'Profile', icon: BuildingIcon, to: '/profile' }] },
+    {
+      label: 'COMPANY',
+      items: [
+        {
+          label: 'Profile',
+          icon: BuildingIcon,
+          // Spec section 2: /profile edits the company whose id it is given, else creates one. The
+          // group is the selected company's, so Profile edits it; 'Add Company' is the way to create.
+          to: companyId === undefined ? '/profile' : `/profile?companyId=${companyId}`,
+          activePath: '/profile',
+        },
+      ],
+    },
     {
       label: 'CONTENT',
       items: [
