@@ -25,8 +25,8 @@ use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::{
-    auth, companies, config::Config, db::Db, error::AppError, feedback, health, mail::Mailer, openapi::ApiDoc,
-    rate_limit::RateLimits, site_content, users, waitlist, web_app,
+    auth, cache::Caches, companies, config::Config, db::Db, error::AppError, feedback, health, mail::Mailer,
+    openapi::ApiDoc, rate_limit::RateLimits, site_content, users, waitlist, web_app,
 };
 
 /// JSON bodies larger than this answer 413.
@@ -43,12 +43,15 @@ pub struct AppState {
     pub google: Option<Arc<auth::google::GoogleSignIn>>,
     pub mailer: Mailer,
     pub rate_limits: Arc<RateLimits>,
+    /// The session and company-list caches (`cache.rs`).
+    pub caches: Caches,
 }
 
 pub struct Application {
     listener: TcpListener,
     router: Router,
     db: Db,
+    caches: Caches,
 }
 
 impl Application {
@@ -66,7 +69,10 @@ impl Application {
         let mailer = Mailer::new(&config.mail)?;
         let db = Db::connect(&config.database).await?;
         db.migrate().await?;
+        let caches = Caches::new(&db);
+        caches.listen();
         let state = AppState {
+            caches: caches.clone(),
             mailer,
             db: db.clone(),
             google: auth::google::GoogleSignIn::new(&config),
@@ -77,7 +83,13 @@ impl Application {
             listener,
             router: router(state),
             db,
+            caches,
         })
+    }
+
+    /// The caches of this process (tests forget them after writing rows by hand).
+    pub fn caches(&self) -> Caches {
+        self.caches.clone()
     }
 
     pub fn local_addr(&self) -> SocketAddr {

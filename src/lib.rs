@@ -5,6 +5,7 @@
 
 pub mod app;
 pub mod auth;
+pub mod cache;
 pub mod cli;
 pub mod companies;
 pub mod config;

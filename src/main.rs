@@ -3,6 +3,7 @@ use std::{io::IsTerminal, process::ExitCode};
 use clap::Parser;
 use pitchwise::{
     app::Application,
+    cache::{self, Change},
     cli::{AdminCommand, Cli, Command},
     config::{Config, DatabaseConfig},
     db::Db,
@@ -62,6 +63,8 @@ async fn run(command: Command) -> anyhow::Result<()> {
             let db = connect().await?;
             db.migrate().await?;
             let outcome = users::grant_admin(&db, &email).await?;
+            // Running servers on PostgreSQL drop their copy now; on SQLite it ages out.
+            cache::notify(&db, &Change::UserEmail(email.as_str().to_owned())).await?;
             db.close().await;
             match outcome {
                 AdminGrant::Promoted => println!("{email} is now an active admin."),

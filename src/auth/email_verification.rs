@@ -11,6 +11,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::session::{hash_token, random_token};
 use crate::{
     app::AppState,
+    cache::Change,
     db::Db,
     domain::EmailAddress,
     error::{AppError, AppResult, ErrorBody, Json},
@@ -113,11 +114,12 @@ async fn verify_email(State(state): State<AppState>, Query(query): Query<VerifyQ
                 .await?;
         }
         tx.commit().await?;
-        Ok::<_, sqlx::Error>(email.is_some())
+        Ok::<_, sqlx::Error>(email)
     })?;
-    if !verified {
+    let Some(email) = verified else {
         return Err(AppError::BadRequest(INVALID_TOKEN.into()));
-    }
+    };
+    state.caches.publish(Change::UserEmail(email)).await?;
     Ok(Json(Verified {
         message: "Your email address has been verified.".into(),
     }))

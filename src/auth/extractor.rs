@@ -28,7 +28,7 @@ impl FromRequestParts<AppState> for MaybeUser {
             return Ok(MaybeUser(user.0.clone()));
         }
         let jar = CookieJar::from_headers(&parts.headers);
-        let user = session::current_user(&state.db, &state.config, &jar).await?;
+        let user = session::current_user(&state.caches, &state.config, &jar).await?;
         parts.extensions.insert(CachedUser(user.clone()));
         Ok(MaybeUser(user))
     }

@@ -19,6 +19,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     app::AppState,
+    cache::Change,
     error::{AppError, AppResult, ErrorBody, Form, Json},
     users::{self, SignInError, SignInProfile},
 };
@@ -108,8 +109,10 @@ pub async fn complete_sign_in(
         Err(SignInError::UnverifiedEmail) => return Ok(SignInFailure::Unverified.redirect()),
         Err(SignInError::Database(e)) => return Err(e.into()),
     };
+    // Name, avatar or role may have changed: the user's other sessions show it at once.
+    state.caches.publish(Change::User(user.id)).await?;
     if let Some(old) = jar.get(&session::cookie_name(&state.config, SESSION_COOKIE)) {
-        session::delete(&state.db, old.value()).await?;
+        session::delete(&state.caches, old.value()).await?;
     }
     let token = session::create(&state.db, user.id).await?;
     tracing::info!(user_id = user.id, "signed in");
@@ -171,7 +174,7 @@ async fn sign_out(State(state): State<AppState>, jar: CookieJar, Form(form): For
         return Err(AppError::Forbidden("Invalid CSRF token".into()));
     }
     if let Some(cookie) = jar.get(&session::cookie_name(&state.config, SESSION_COOKIE)) {
-        session::delete(&state.db, cookie.value()).await?;
+        session::delete(&state.caches, cookie.value()).await?;
     }
     let jar = jar.add(session::removal(&state.config, SESSION_COOKIE));
     Ok((jar, StatusCode::NO_CONTENT).into_response())

@@ -8,7 +8,10 @@ use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine};
 use chrono::{DateTime, Duration, Utc};
 use sha2::{Digest, Sha256};
 
+use std::sync::LazyLock;
+
 use crate::{
+    cache::{Caches, Change},
     config::Config,
     db::Db,
     users::{User, USER_COLUMNS},
@@ -82,17 +85,28 @@ pub async fn create(db: &Db, user_id: i64) -> Result<String, sqlx::Error> {
     Ok(token)
 }
 
+/// A session row with its user, as the caches keep it.
 #[derive(sqlx::FromRow)]
-struct SessionRow {
+pub struct LiveSession {
     last_seen_at: DateTime<Utc>,
     expires_at: DateTime<Utc>,
     #[sqlx(flatten)]
-    user: User,
+    pub user: User,
 }
+
+/// The session and user columns, read in one statement.
+static SESSION_SQL: LazyLock<String> = LazyLock::new(|| {
+    let user_columns = USER_COLUMNS
+        .split(", ")
+        .map(|c| format!("u.{c}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    format!("SELECT s.last_seen_at, s.expires_at, {user_columns} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1")
+});
 
 /// The signed-in user behind the request's session cookie, if the session is
 /// alive and the user not inactive. Dead sessions are deleted on sight.
-pub async fn current_user(db: &Db, config: &Config, jar: &CookieJar) -> Result<Option<User>, sqlx::Error> {
+pub async fn current_user(caches: &Caches, config: &Config, jar: &CookieJar) -> Result<Option<User>, sqlx::Error> {
     let Some(token) = jar
         .get(&cookie_name(config, SESSION_COOKIE))
         .map(|c| c.value().to_owned())
@@ -100,34 +114,34 @@ pub async fn current_user(db: &Db, config: &Config, jar: &CookieJar) -> Result<O
         return Ok(None);
     };
     let id = hash_token(&token);
-    let user_columns = USER_COLUMNS
-        .split(", ")
-        .map(|c| format!("u.{c}"))
-        .collect::<Vec<_>>()
-        .join(", ");
-    let sql = format!(
-        "SELECT s.last_seen_at, s.expires_at, {user_columns} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1"
-    );
-    let row = with_pool!(db, pool => sqlx::query_as::<_, SessionRow>(&sql).bind(&id).fetch_optional(pool).await)?;
-    let Some(row) = row else { return Ok(None) };
+    let db = caches.db();
+    let load = async {
+        with_pool!(db, pool => sqlx::query_as::<_, LiveSession>(&SESSION_SQL).bind(&id).fetch_optional(pool).await)
+    };
+    let Some(session) = caches.session(&id, load).await? else {
+        return Ok(None);
+    };
 
     let now = Utc::now();
-    if now >= row.expires_at || now - row.last_seen_at >= IDLE_TIMEOUT || row.user.status == "inactive" {
-        delete(db, &token).await?;
+    if now >= session.expires_at || now - session.last_seen_at >= IDLE_TIMEOUT || session.user.status == "inactive" {
+        delete(caches, &token).await?;
         return Ok(None);
     }
-    if now - row.last_seen_at >= TOUCH_INTERVAL {
+    if now - session.last_seen_at >= TOUCH_INTERVAL {
         with_pool!(db, pool => {
             sqlx::query("UPDATE sessions SET last_seen_at = $2 WHERE id = $1").bind(&id).bind(now).execute(pool).await.map(|r| r.rows_affected())
         })?;
+        // Only this process's copy holds the old time; the others touch their own.
+        caches.apply(&Change::Session(id));
     }
-    Ok(Some(row.user))
+    Ok(Some(session.user.clone()))
 }
 
-/// Ends the session of this token (sign-out).
-pub async fn delete(db: &Db, token: &str) -> Result<(), sqlx::Error> {
-    with_pool!(db, pool => {
-        sqlx::query("DELETE FROM sessions WHERE id = $1").bind(hash_token(token)).execute(pool).await.map(|r| r.rows_affected())
+/// Ends the session of this token (sign-out), in every process.
+pub async fn delete(caches: &Caches, token: &str) -> Result<(), sqlx::Error> {
+    let id = hash_token(token);
+    with_pool!(caches.db(), pool => {
+        sqlx::query("DELETE FROM sessions WHERE id = $1").bind(&id).execute(pool).await.map(|r| r.rows_affected())
     })?;
-    Ok(())
+    caches.publish(Change::Session(id)).await
 }

@@ -19,6 +19,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::{
     app::AppState,
     auth::extractor::ActiveUser,
+    cache::Change,
     error::{AppError, AppResult, ErrorBody, Json},
 };
 use input::{CompanyRequest, CompanyUpdate, NewCompany};
@@ -65,7 +66,8 @@ impl<S: Send + Sync> FromRequestParts<S> for CompanyId {
     )
 )]
 async fn list_companies(ActiveUser(user): ActiveUser, State(state): State<AppState>) -> AppResult<Response> {
-    let json = store::list_json(&state.db, &user.cobalt_id).await?;
+    let load = store::list_json(&state.db, &user.cobalt_id);
+    let json = state.caches.company_list(&user.cobalt_id, load).await?;
     Ok(([(header::CONTENT_TYPE, "application/json")], json).into_response())
 }
 
@@ -89,6 +91,7 @@ async fn create_company(
 ) -> AppResult<(StatusCode, Json<Company>)> {
     let company = NewCompany::try_from(request)?;
     let created = store::insert(&state.db, &user.cobalt_id, &company).await?;
+    state.caches.publish(Change::Companies(user.cobalt_id)).await?;
     Ok((StatusCode::CREATED, Json(created)))
 }
 
@@ -138,6 +141,9 @@ async fn update_company(
 ) -> AppResult<Json<Company>> {
     let changes = CompanyUpdate::try_from(request)?;
     let company = store::update(&state.db, &user.cobalt_id, id, &changes).await?;
+    if company.is_some() {
+        state.caches.publish(Change::Companies(user.cobalt_id)).await?;
+    }
     company.map(Json).ok_or_else(not_found)
 }
 
@@ -161,6 +167,7 @@ async fn delete_company(
     CompanyId(id): CompanyId,
 ) -> AppResult<StatusCode> {
     if store::delete(&state.db, &user.cobalt_id, id).await? {
+        state.caches.publish(Change::Companies(user.cobalt_id)).await?;
         Ok(StatusCode::NO_CONTENT)
     } else {
         Err(not_found())

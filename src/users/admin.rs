@@ -16,6 +16,7 @@ use super::{User, USER_COLUMNS};
 use crate::{
     app::AppState,
     auth::extractor::Admin,
+    cache::Change,
     db::Db,
     domain::{Credits, Role, UserStatus},
     error::{AppError, AppResult, ErrorBody, FieldErrors, Json},
@@ -139,7 +140,11 @@ pub async fn update_user(
     let id: i64 = id.parse().map_err(|_| AppError::NotFound(USER_NOT_FOUND.into()))?;
     let update = UserUpdate::try_from(request)?;
     match apply(&state.db, id, &update).await? {
-        Outcome::Updated(user) => Ok(Json(*user)),
+        Outcome::Updated(user) => {
+            // Role, status or credits: every session of the user sees it at once.
+            state.caches.publish(Change::User(id)).await?;
+            Ok(Json(*user))
+        }
         Outcome::NotFound => Err(AppError::NotFound(USER_NOT_FOUND.into())),
         Outcome::LastAdmin => Err(AppError::Conflict(LAST_ADMIN.into())),
     }

@@ -4,7 +4,6 @@ use reqwest::StatusCode;
 use serde_json::Value;
 
 use crate::helpers::{Backend, TestApp};
-use pitchwise::with_pool;
 
 on_both_databases!(
     with &[("DEV_LOGIN", "1"), ("ADMIN_EMAILS", "boss@example.com")];
@@ -33,7 +32,7 @@ async fn csrf_of(app: &TestApp, browser: &reqwest::Client) -> String {
     body["csrfToken"].as_str().unwrap().to_owned()
 }
 
-async fn csrf(app: &TestApp) -> String {
+pub async fn csrf(app: &TestApp) -> String {
     csrf_of(app, &app.client).await
 }
 
@@ -86,14 +85,6 @@ async fn status_of(app: &TestApp, browser: &reqwest::Client) -> Value {
         .unwrap()
 }
 
-async fn exec(app: &TestApp, sql: &str) {
-    with_pool!(&app.db, pool => sqlx::query(sql).execute(pool).await.map(|_| ())).unwrap();
-}
-
-async fn count(app: &TestApp, sql: &str) -> i64 {
-    with_pool!(&app.db, pool => sqlx::query_scalar::<_, i64>(sql).fetch_one(pool).await).unwrap()
-}
-
 async fn first_sign_in_creates_a_waitlisted_user_with_the_defaults(app: TestApp) {
     assert_eq!(status(&app).await, serde_json::json!({"isSignedIn": false}));
 
@@ -142,7 +133,7 @@ async fn sign_in_without_the_csrf_token_is_refused(app: TestApp) {
         assert_eq!(location(&response), "/login?error=csrf");
     }
     assert_eq!(status(&app).await["isSignedIn"], false);
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM users").await, 0);
+    assert_eq!(app.count("SELECT COUNT(*) FROM users").await, 0);
 }
 
 async fn local_sign_in_without_a_valid_email_is_refused(app: TestApp) {
@@ -152,7 +143,7 @@ async fn local_sign_in_without_a_valid_email_is_refused(app: TestApp) {
         assert_eq!(location(&response), "/login?error=local-email", "{email:?}");
     }
     assert_eq!(status(&app).await["isSignedIn"], false);
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM users").await, 0);
+    assert_eq!(app.count("SELECT COUNT(*) FROM users").await, 0);
 }
 
 async fn callback_urls_off_the_site_are_not_followed(app: TestApp) {
@@ -184,13 +175,15 @@ async fn session_cookie_is_http_only_and_lax_and_renewed_at_sign_in(app: TestApp
 
     // Signing in again drops the old session and issues a new id.
     sign_in(&app, "ann@example.com", "Ann").await;
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM sessions").await, 1);
+    assert_eq!(app.count("SELECT COUNT(*) FROM sessions").await, 1);
     let token = cookie
         .split(';')
         .next()
         .unwrap()
         .trim_start_matches("pitchwise_session=");
-    let stored = count(&app, &format!("SELECT COUNT(*) FROM sessions WHERE id = '{token}'")).await;
+    let stored = app
+        .count(&format!("SELECT COUNT(*) FROM sessions WHERE id = '{token}'"))
+        .await;
     assert_eq!(stored, 0, "the table holds a hash of the token, never the token");
 }
 
@@ -215,7 +208,7 @@ async fn sign_out_needs_the_csrf_token_and_deletes_the_session(app: TestApp) {
         .await
         .unwrap();
     assert_eq!(response.status(), StatusCode::NO_CONTENT);
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM sessions").await, 0);
+    assert_eq!(app.count("SELECT COUNT(*) FROM sessions").await, 0);
     assert_eq!(status(&app).await["isSignedIn"], false);
 }
 
@@ -234,11 +227,11 @@ async fn waitlisted_users_read_their_status_but_signed_out_callers_get_401(app: 
 
 async fn inactive_users_cannot_sign_in_and_lose_their_sessions(app: TestApp) {
     sign_in(&app, "ann@example.com", "Ann").await;
-    exec(&app, "UPDATE users SET status = 'inactive'").await;
+    app.exec("UPDATE users SET status = 'inactive'").await;
 
     assert_eq!(status(&app).await["isSignedIn"], false, "the live session ends at once");
     assert_eq!(app.get("/api/users/me").await.status(), StatusCode::UNAUTHORIZED);
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM sessions").await, 0);
+    assert_eq!(app.count("SELECT COUNT(*) FROM sessions").await, 0);
 
     let again = sign_in(&app, "ann@example.com", "Ann").await;
     assert_eq!(location(&again), "/login?error=inactive");

@@ -24,7 +24,7 @@ on_both_databases!(
 );
 
 /// A valid company body; tests change one field at a time.
-fn acme() -> Value {
+pub fn acme() -> Value {
     json!({
         "name": "Acme Analytics",
         "industry": "Technology",
@@ -47,8 +47,8 @@ fn with(mut body: Value, field: &str, value: Value) -> Value {
 /// A browser signed in as a new user with `email`, approved (status active).
 async fn active_user(app: &TestApp, email: &str) -> Client {
     let browser = signed_in(app, email).await;
-    let sql = "UPDATE users SET status = 'active' WHERE email = $1";
-    with_pool!(&app.db, pool => sqlx::query(sql).bind(email).execute(pool).await.map(|_| ())).unwrap();
+    app.exec(&format!("UPDATE users SET status = 'active' WHERE email = '{email}'"))
+        .await;
     browser
 }
 

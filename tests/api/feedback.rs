@@ -5,7 +5,7 @@ use serde_json::{json, Value};
 
 use crate::{
     helpers::TestApp,
-    users_admin::{browser_with_status, count, exec, sign_in_admin},
+    users_admin::{browser_with_status, sign_in_admin},
 };
 
 on_both_databases!(
@@ -23,7 +23,8 @@ async fn send(app: &TestApp, browser: &reqwest::Client, body: &Value) -> reqwest
 }
 
 async fn user_id(app: &TestApp, email: &str) -> i64 {
-    count(app, &format!("SELECT id FROM users WHERE email = '{email}'")).await
+    app.count(&format!("SELECT id FROM users WHERE email = '{email}'"))
+        .await
 }
 
 async fn active_users_send_feedback_stored_with_them(app: TestApp) {
@@ -49,12 +50,12 @@ async fn active_users_send_feedback_stored_with_them(app: TestApp) {
 
     let id = created["id"].as_i64().unwrap();
     assert_eq!(
-        count(&app, &format!("SELECT user_id FROM feedback WHERE id = {id}")).await,
+        app.count(&format!("SELECT user_id FROM feedback WHERE id = {id}"))
+            .await,
         ann_id
     );
     assert_eq!(
-        count(
-            &app,
+        app.count(
             "SELECT COUNT(*) FROM feedback WHERE type = 'Report an Issue' AND message = 'The export button is slow.'"
         )
         .await,
@@ -69,7 +70,7 @@ async fn each_of_the_four_types_is_accepted(app: TestApp) {
         assert_eq!(response.status(), StatusCode::CREATED, "{kind}");
         assert_eq!(response.json::<Value>().await.unwrap()["type"], kind);
     }
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM feedback").await, 4);
+    assert_eq!(app.count("SELECT COUNT(*) FROM feedback").await, 4);
 }
 
 async fn invalid_feedback_answers_422_with_field_errors(app: TestApp) {
@@ -120,7 +121,7 @@ async fn invalid_feedback_answers_422_with_field_errors(app: TestApp) {
     }
     let longest = send(&app, &ann, &json!({"type": "Improvement", "message": "é".repeat(5000)})).await;
     assert_eq!(longest.status(), StatusCode::CREATED);
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM feedback").await, 1);
+    assert_eq!(app.count("SELECT COUNT(*) FROM feedback").await, 1);
 }
 
 async fn only_active_users_may_send_feedback(app: TestApp) {
@@ -133,7 +134,7 @@ async fn only_active_users_may_send_feedback(app: TestApp) {
     assert!(refused.json::<Value>().await.unwrap()["message"].is_string());
     let inactive = browser_with_status(&app, "gone@example.com", "inactive").await;
     assert_eq!(send(&app, &inactive, &body).await.status(), StatusCode::UNAUTHORIZED);
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM feedback").await, 0);
+    assert_eq!(app.count("SELECT COUNT(*) FROM feedback").await, 0);
 }
 
 async fn admins_read_feedback_newest_first_with_the_authors(app: TestApp) {
@@ -173,7 +174,7 @@ async fn admins_read_feedback_newest_first_with_the_authors(app: TestApp) {
     assert_eq!(invalid.status(), StatusCode::UNPROCESSABLE_ENTITY);
 
     // Feedback outlives its author's account.
-    exec(&app, "DELETE FROM users WHERE email = 'bob@example.com'").await;
+    app.exec("DELETE FROM users WHERE email = 'bob@example.com'").await;
     let page: Value = app.get("/api/feedback").await.json().await.unwrap();
     let orphan = &page["items"][1];
     assert_eq!(orphan["message"], "second");

@@ -2,7 +2,7 @@ use std::{collections::HashMap, io::Write, sync::Arc, sync::Once};
 
 use reqwest::cookie::{CookieStore, Jar};
 
-use pitchwise::{app::Application, config::Config, db::Db};
+use pitchwise::{app::Application, cache::Caches, config::Config, db::Db, with_pool};
 use tokio::net::TcpListener;
 
 #[derive(Clone, Copy, Debug)]
@@ -20,6 +20,8 @@ pub struct TestApp {
     env: HashMap<String, String>,
     /// A second connection to the same database, for setting up and checking rows.
     pub db: Db,
+    /// The app's caches, forgotten after rows are written by hand ([`TestApp::exec`]).
+    caches: Caches,
     _database: TestDatabase,
 }
 
@@ -39,7 +41,7 @@ impl TestApp {
             ("SIGN_IN_RATE_LIMIT".into(), "1000/min".into()),
         ]);
         env.extend(vars.iter().map(|(k, v)| (k.to_string(), v.to_string())));
-        let (address, db) = start(&env).await;
+        let (address, db, caches) = start(&env).await;
         let cookies = Arc::new(Jar::default());
         Some(Self {
             address,
@@ -47,13 +49,14 @@ impl TestApp {
             cookies,
             env,
             db,
+            caches,
             _database: database,
         })
     }
 
     /// Another server process on the same database (as behind a load balancer).
     pub async fn second_process(&self) -> SecondProcess {
-        let (address, _) = start(&self.env).await;
+        let (address, _, _) = start(&self.env).await;
         SecondProcess { address }
     }
 
@@ -77,6 +80,23 @@ impl TestApp {
         format!("{}{}", self.address, path)
     }
 
+    /// Runs SQL by hand, as an operator would; the app then forgets what it
+    /// cached, since such writes publish no change.
+    pub async fn try_exec(&self, sql: &str) -> Result<u64, sqlx::Error> {
+        let result = with_pool!(&self.db, pool => sqlx::query(sql).execute(pool).await.map(|r| r.rows_affected()));
+        self.caches.clear();
+        result
+    }
+
+    pub async fn exec(&self, sql: &str) -> u64 {
+        self.try_exec(sql).await.unwrap()
+    }
+
+    /// The one number `sql` selects.
+    pub async fn count(&self, sql: &str) -> i64 {
+        with_pool!(&self.db, pool => sqlx::query_scalar::<_, i64>(sql).fetch_one(pool).await).unwrap()
+    }
+
     pub async fn get(&self, path: &str) -> reqwest::Response {
         self.client.get(self.url(path)).send().await.unwrap()
     }
@@ -90,6 +110,20 @@ pub struct SecondProcess {
     address: String,
 }
 
+/// Polls `check` until it holds, for what another process learns by a notice
+/// (a few milliseconds); fails after 10 s, well under the caches' 30 s lifetime.
+pub async fn eventually<F, Fut>(what: &str, check: F)
+where
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = bool>,
+{
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(10);
+    while !check().await {
+        assert!(tokio::time::Instant::now() < deadline, "never happened: {what}");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
 impl SecondProcess {
     pub fn url(&self, path: &str) -> String {
         format!("{}{}", self.address, path)
@@ -97,7 +131,7 @@ impl SecondProcess {
 }
 
 /// Starts the app on a new port with `env` (plus its own BIND_ADDR and PUBLIC_URL).
-async fn start(env: &HashMap<String, String>) -> (String, Db) {
+async fn start(env: &HashMap<String, String>) -> (String, Db, Caches) {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = format!("http://{}", listener.local_addr().unwrap());
     let mut env = env.clone();
@@ -106,8 +140,12 @@ async fn start(env: &HashMap<String, String>) -> (String, Db) {
     let config = Config::from_lookup(|k| env.get(k).cloned()).expect("test configuration is valid");
     let db = Db::connect(&config.database).await.unwrap();
     let app = Application::with_listener(config, listener).await.unwrap();
+    let caches = app.caches();
     tokio::spawn(app.run_until(std::future::pending()));
-    (address, db)
+    // On PostgreSQL the caches start once subscribed to the other processes'
+    // notices; wait, so every test runs with them on.
+    eventually("the caches are on", || async { caches.is_live() }).await;
+    (address, db, caches)
 }
 
 fn browser(cookies: Arc<Jar>) -> reqwest::Client {

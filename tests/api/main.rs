@@ -6,6 +6,7 @@
 mod helpers;
 
 mod auth;
+mod caches;
 mod cli;
 mod companies;
 mod email_verification;

@@ -1,6 +1,6 @@
 //! The constraints the migrations promise, checked on the database itself.
 
-use pitchwise::{db::is_unique_violation, with_pool};
+use pitchwise::db::is_unique_violation;
 
 use crate::helpers::TestApp;
 
@@ -12,21 +12,10 @@ on_both_databases!(
     interview_sections_are_unique_per_company_and_known,
 );
 
-async fn exec(app: &TestApp, sql: &str) -> Result<u64, sqlx::Error> {
-    with_pool!(&app.db, pool => sqlx::query(sql).execute(pool).await.map(|r| r.rows_affected()))
-}
-
-async fn count(app: &TestApp, sql: &str) -> i64 {
-    with_pool!(&app.db, pool => sqlx::query_scalar::<_, i64>(sql).fetch_one(pool).await).unwrap()
-}
-
 async fn add_user(app: &TestApp, n: u32) {
-    exec(
-        app,
-        &format!(
-            "INSERT INTO users (username, email, cobalt_id) VALUES ('user{n}', 'user{n}@example.com', 'cobalt-{n}')"
-        ),
-    )
+    app.try_exec(&format!(
+        "INSERT INTO users (username, email, cobalt_id) VALUES ('user{n}', 'user{n}@example.com', 'cobalt-{n}')"
+    ))
     .await
     .unwrap();
 }
@@ -42,13 +31,13 @@ async fn add_company_with_content(app: &TestApp) {
         "INSERT INTO content_assets (company_id, version_id, type, content) VALUES (1, 2, 'website', '{}')",
         "INSERT INTO content_assets (company_id, version_id, type, content) VALUES (1, 2, 'pitch', '{}')",
     ] {
-        exec(app, sql).await.unwrap_or_else(|e| panic!("{sql}: {e}"));
+        app.try_exec(sql).await.unwrap_or_else(|e| panic!("{sql}: {e}"));
     }
 }
 
 async fn users_are_unique_by_username_email_and_cobalt_id(app: TestApp) {
     add_user(&app, 1).await;
-    let defaults = count(&app, "SELECT COUNT(*) FROM users WHERE role = 'user' AND status = 'waitlist' AND credits = 10 AND is_verified = FALSE").await;
+    let defaults = app.count("SELECT COUNT(*) FROM users WHERE role = 'user' AND status = 'waitlist' AND credits = 10 AND is_verified = FALSE").await;
     assert_eq!(
         defaults, 1,
         "new users default to role user, status waitlist, 10 credits, unverified"
@@ -58,15 +47,13 @@ async fn users_are_unique_by_username_email_and_cobalt_id(app: TestApp) {
         "INSERT INTO users (username, email, cobalt_id) VALUES ('other', 'user1@example.com', 'c-2')",
         "INSERT INTO users (username, email, cobalt_id) VALUES ('other', 'other@example.com', 'cobalt-1')",
     ] {
-        let err = exec(&app, sql).await.unwrap_err();
+        let err = app.try_exec(sql).await.unwrap_err();
         assert!(is_unique_violation(&err), "{sql}: {err}");
     }
-    let err = exec(
-        &app,
-        "INSERT INTO users (username, email, cobalt_id, role) VALUES ('x', 'x@example.com', 'c-x', 'root')",
-    )
-    .await
-    .unwrap_err();
+    let err = app
+        .try_exec("INSERT INTO users (username, email, cobalt_id, role) VALUES ('x', 'x@example.com', 'c-x', 'root')")
+        .await
+        .unwrap_err();
     assert!(
         !is_unique_violation(&err),
         "an unknown role breaks a CHECK, not a UNIQUE"
@@ -75,62 +62,49 @@ async fn users_are_unique_by_username_email_and_cobalt_id(app: TestApp) {
 
 async fn credits_never_go_below_zero(app: TestApp) {
     add_user(&app, 1).await;
-    assert!(exec(&app, "UPDATE users SET credits = credits - 11").await.is_err());
-    assert_eq!(count(&app, "SELECT credits FROM users").await, 10);
+    assert!(app.try_exec("UPDATE users SET credits = credits - 11").await.is_err());
+    assert_eq!(app.count("SELECT credits FROM users").await, 10);
 }
 
 async fn one_active_content_version_per_company(app: TestApp) {
     add_company_with_content(&app).await;
-    let err = exec(
-        &app,
-        "INSERT INTO content_versions (company_id, version_number, is_active, content) VALUES (1, 3, TRUE, '{}')",
-    )
-    .await
-    .unwrap_err();
+    let err = app
+        .try_exec(
+            "INSERT INTO content_versions (company_id, version_number, is_active, content) VALUES (1, 3, TRUE, '{}')",
+        )
+        .await
+        .unwrap_err();
     assert!(is_unique_violation(&err), "{err}");
-    let err = exec(
-        &app,
-        "INSERT INTO content_assets (company_id, version_id, type, content) VALUES (1, 2, 'pitch', '{}')",
-    )
-    .await
-    .unwrap_err();
+    let err = app
+        .try_exec("INSERT INTO content_assets (company_id, version_id, type, content) VALUES (1, 2, 'pitch', '{}')")
+        .await
+        .unwrap_err();
     assert!(is_unique_violation(&err), "one asset per version and type: {err}");
 }
 
 async fn deleting_a_company_removes_its_interviews_versions_and_assets(app: TestApp) {
     add_company_with_content(&app).await;
-    assert_eq!(exec(&app, "DELETE FROM companies WHERE id = 1").await.unwrap(), 1);
+    assert_eq!(app.try_exec("DELETE FROM companies WHERE id = 1").await.unwrap(), 1);
     for table in ["interview_sections", "content_versions", "content_assets"] {
-        assert_eq!(
-            count(&app, &format!("SELECT COUNT(*) FROM {table}")).await,
-            0,
-            "{table}"
-        );
+        assert_eq!(app.count(&format!("SELECT COUNT(*) FROM {table}")).await, 0, "{table}");
     }
 }
 
 async fn interview_sections_are_unique_per_company_and_known(app: TestApp) {
     add_company_with_content(&app).await;
-    let err = exec(
-        &app,
-        "INSERT INTO interview_sections (company_id, section) VALUES (1, 'heuristics')",
-    )
-    .await
-    .unwrap_err();
-    assert!(is_unique_violation(&err), "{err}");
-    assert!(exec(
-        &app,
-        "INSERT INTO interview_sections (company_id, section) VALUES (1, 'horoscope')"
-    )
-    .await
-    .is_err());
-    assert!(
-        exec(
-            &app,
-            "INSERT INTO interview_sections (company_id, section) VALUES (99, 'history')"
-        )
+    let err = app
+        .try_exec("INSERT INTO interview_sections (company_id, section) VALUES (1, 'heuristics')")
         .await
-        .is_err(),
+        .unwrap_err();
+    assert!(is_unique_violation(&err), "{err}");
+    assert!(app
+        .try_exec("INSERT INTO interview_sections (company_id, section) VALUES (1, 'horoscope')")
+        .await
+        .is_err());
+    assert!(
+        app.try_exec("INSERT INTO interview_sections (company_id, section) VALUES (99, 'history')")
+            .await
+            .is_err(),
         "foreign keys are enforced"
     );
 }

@@ -9,7 +9,6 @@ use crate::{
     auth::{sign_in, sign_in_browser},
     helpers::TestApp,
 };
-use pitchwise::with_pool;
 
 /// The admin of these tests (`ADMIN_EMAILS`), signed in on `app.client`.
 pub const ADMIN: &str = "boss@example.com";
@@ -38,24 +37,14 @@ pub async fn sign_in_admin(app: &TestApp) {
 pub async fn browser_with_status(app: &TestApp, email: &str, status: &str) -> reqwest::Client {
     let browser = app.new_client();
     sign_in_browser(app, &browser, email, "Some One", "/dashboard").await;
-    exec(
-        app,
-        &format!("UPDATE users SET status = '{status}' WHERE email = '{email}'"),
-    )
-    .await;
+    app.exec(&format!("UPDATE users SET status = '{status}' WHERE email = '{email}'"))
+        .await;
     browser
 }
 
-pub async fn exec(app: &TestApp, sql: &str) {
-    with_pool!(&app.db, pool => sqlx::query(sql).execute(pool).await.map(|_| ())).unwrap();
-}
-
-pub async fn count(app: &TestApp, sql: &str) -> i64 {
-    with_pool!(&app.db, pool => sqlx::query_scalar::<_, i64>(sql).fetch_one(pool).await).unwrap()
-}
-
 async fn id_of(app: &TestApp, email: &str) -> i64 {
-    count(app, &format!("SELECT id FROM users WHERE email = '{email}'")).await
+    app.count(&format!("SELECT id FROM users WHERE email = '{email}'"))
+        .await
 }
 
 async fn put_user(
@@ -274,21 +263,15 @@ async fn only_active_admins_may_list_or_change_users(app: TestApp) {
     }
     // An admin put on the waitlist is no longer an admin of the API.
     let other_admin = browser_with_status(&app, "second@example.com", "waitlist").await;
-    exec(
-        &app,
-        "UPDATE users SET role = 'admin' WHERE email = 'second@example.com'",
-    )
-    .await;
+    app.exec("UPDATE users SET role = 'admin' WHERE email = 'second@example.com'")
+        .await;
     assert_eq!(
         other_admin.get(app.url("/api/users")).send().await.unwrap().status(),
         StatusCode::FORBIDDEN
     );
     assert_eq!(
-        count(
-            &app,
-            "SELECT COUNT(*) FROM users WHERE role = 'admin' AND credits = 999"
-        )
-        .await,
+        app.count("SELECT COUNT(*) FROM users WHERE role = 'admin' AND credits = 999")
+            .await,
         0
     );
 }
@@ -299,11 +282,8 @@ async fn the_last_active_admin_cannot_be_demoted_or_deactivated(app: TestApp) {
     // An inactive or waitlisted admin does not count.
     browser_with_status(&app, "old@example.com", "inactive").await;
     browser_with_status(&app, "new@example.com", "waitlist").await;
-    exec(
-        &app,
-        "UPDATE users SET role = 'admin' WHERE email <> 'boss@example.com'",
-    )
-    .await;
+    app.exec("UPDATE users SET role = 'admin' WHERE email <> 'boss@example.com'")
+        .await;
 
     for body in [
         json!({"role": "user"}),
@@ -342,11 +322,8 @@ async fn the_last_active_admin_cannot_be_demoted_or_deactivated(app: TestApp) {
     assert_eq!(stepped_down.status(), StatusCode::OK);
     assert_eq!(app.get("/api/users").await.status(), StatusCode::FORBIDDEN);
     assert_eq!(
-        count(
-            &app,
-            "SELECT COUNT(*) FROM users WHERE role = 'admin' AND status = 'active'"
-        )
-        .await,
+        app.count("SELECT COUNT(*) FROM users WHERE role = 'admin' AND status = 'active'")
+            .await,
         1
     );
 }
@@ -362,7 +339,7 @@ async fn two_admins_demoting_each_other_at_once_leave_one_admin(app: TestApp) {
         json!({"status": "waitlist"}),
     ];
     for round in 0..12 {
-        exec(&app, "UPDATE users SET role = 'admin', status = 'active'").await;
+        app.exec("UPDATE users SET role = 'admin', status = 'active'").await;
         // Sessions end when a user is set inactive: sign in again.
         sign_in_admin(&app).await;
         sign_in_browser(&app, &second, "second@example.com", "Some One", "/dashboard").await;
@@ -380,19 +357,16 @@ async fn two_admins_demoting_each_other_at_once_leave_one_admin(app: TestApp) {
             "round {round} {change}: {statuses:?}"
         );
         assert_eq!(
-            count(
-                &app,
-                "SELECT COUNT(*) FROM users WHERE role = 'admin' AND status = 'active'"
-            )
-            .await,
+            app.count("SELECT COUNT(*) FROM users WHERE role = 'admin' AND status = 'active'")
+                .await,
             1,
             "round {round} {change}"
         );
     }
     // Three admins all demoting each other: at least one stays.
-    exec(&app, "UPDATE users SET role = 'admin', status = 'active'").await;
+    app.exec("UPDATE users SET role = 'admin', status = 'active'").await;
     let third = browser_with_status(&app, "third@example.com", "active").await;
-    exec(&app, "UPDATE users SET role = 'admin'").await;
+    app.exec("UPDATE users SET role = 'admin'").await;
     let third_id = id_of(&app, "third@example.com").await;
     sign_in_admin(&app).await;
     sign_in_browser(&app, &second, "second@example.com", "Some One", "/dashboard").await;
@@ -409,11 +383,8 @@ async fn two_admins_demoting_each_other_at_once_leave_one_admin(app: TestApp) {
     let statuses: Vec<u16> = results.iter().map(|r| r.status().as_u16()).collect();
     assert!(statuses.iter().all(|s| [200, 403, 409].contains(s)), "{statuses:?}");
     assert_eq!(
-        count(
-            &app,
-            "SELECT COUNT(*) FROM users WHERE role = 'admin' AND status = 'active'"
-        )
-        .await,
+        app.count("SELECT COUNT(*) FROM users WHERE role = 'admin' AND status = 'active'")
+            .await,
         1
     );
 }
@@ -426,12 +397,12 @@ async fn setting_a_user_inactive_ends_their_sessions_at_once(app: TestApp) {
     sign_in_browser(&app, &ann_phone, "ann@example.com", "Ann", "/dashboard").await;
     let ann = id_of(&app, "ann@example.com").await;
     let sessions = format!("SELECT COUNT(*) FROM sessions WHERE user_id = {ann}");
-    assert_eq!(count(&app, &sessions).await, 2);
+    assert_eq!(app.count(&sessions).await, 2);
 
     let response = put_user(&app, &app.client, ann, json!({"status": "inactive"})).await;
     assert_eq!(response.status(), StatusCode::OK);
     assert_eq!(response.json::<Value>().await.unwrap()["status"], "inactive");
-    assert_eq!(count(&app, &sessions).await, 0, "the rows are deleted with the change");
+    assert_eq!(app.count(&sessions).await, 0, "the rows are deleted with the change");
     for browser in [&ann_browser, &ann_phone] {
         let me = browser.get(app.url("/api/users/me")).send().await.unwrap();
         assert_eq!(me.status(), StatusCode::UNAUTHORIZED);

@@ -10,7 +10,7 @@ use pitchwise::with_pool;
 
 use crate::{
     helpers::TestApp,
-    users_admin::{browser_with_status, count, exec, sign_in_admin},
+    users_admin::{browser_with_status, sign_in_admin},
 };
 
 on_both_databases!(
@@ -165,7 +165,10 @@ async fn the_export_is_an_rfc_4180_csv_attachment_with_formulas_neutralised(app:
     let id = |email: &str| {
         let email = email.to_owned();
         let app = &app;
-        async move { count(app, &format!("SELECT id FROM waitlist_entries WHERE email = '{email}'")).await }
+        async move {
+            app.count(&format!("SELECT id FROM waitlist_entries WHERE email = '{email}'"))
+                .await
+        }
     };
     let created = |line: &str| line.rsplit(',').next().unwrap().to_owned();
     assert!(lines[1].starts_with(&format!("{},ann@example.com,Ann Lee,", id("ann@example.com").await)));
@@ -245,8 +248,7 @@ async fn insert_raw(app: &TestApp, name: &str, email: &str) {
 
 async fn a_list_of_100_000_entries_stays_fast(app: TestApp) {
     sign_in_admin(&app).await;
-    exec(
-        &app,
+    app.exec(
         "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000)
          INSERT INTO waitlist_entries (name, email)
          SELECT 'Person ' || i, 'p' || i || '@example.com' FROM n",
