@@ -62,3 +62,12 @@ export async function seriousA11yViolations(page: Page, include?: string): Promi
     .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
     .map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
+
+/** The page does not scroll sideways: nothing is wider than the room beside the scrollbar's gutter. */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}

@@ -1,4 +1,4 @@
-import { ADMIN_EMAIL, expect, seriousA11yViolations, signIn, test } from '../fixtures';
+import { ADMIN_EMAIL, expect, expectNoSideScroll, seriousA11yViolations, signIn, test } from '../fixtures';
 
 test('an admin approves a waitlisted user, who then reaches /dashboard', async ({ page, browser }) => {
   const email = `approve.${Date.now()}@e2e.pitchwise.test`;
@@ -74,6 +74,6 @@ test('on a 375 px screen the users table scrolls inside its panel, not the page'
   const region = page.getByRole('main').getByRole('region', { name: 'Users' });
   await expect(region.getByRole('row').filter({ hasText: ADMIN_EMAIL })).toBeVisible();
 
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  await expectNoSideScroll(page);
   expect(await region.evaluate((panel) => panel.scrollWidth > panel.clientWidth)).toBe(true);
 });

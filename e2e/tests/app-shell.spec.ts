@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL, expect, seriousA11yViolations, signIn, signInActiveUser, test } from '../fixtures';
+import { ADMIN_EMAIL, expect, expectNoSideScroll, seriousA11yViolations, signIn, signInActiveUser, test } from '../fixtures';
 
 async function createCompany(page: Page, name: string): Promise<number> {
   const response = await page.request.post('/api/companies', {
@@ -89,7 +89,7 @@ test('at 375 px the dashboard fits the screen and the menu button opens the side
   await expect(page.getByRole('button', { name: 'Admin' })).toBeVisible();
   await page.screenshot({ path: 'test-results/app-shell-dashboard-375.png', fullPage: true });
 
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSideScroll(page);
   await expect(sidebar(page)).toBeHidden();
   await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toBeHidden();
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from '../fixtures';
+import { expect, expectNoSideScroll, seriousA11yViolations, test } from '../fixtures';
 
 const LANDING_SECTIONS = ['features', 'how_it_works', 'testimonials', 'pricing', 'footer'];
 
@@ -10,14 +10,6 @@ async function showEveryLandingSection(page: Page) {
       json: LANDING_SECTIONS.map((section) => ({ key: `landing.${section}`, description: '', content: 'show' })),
     }),
   );
-}
-
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
 test.describe('the landing page', () => {
