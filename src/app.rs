@@ -15,7 +15,10 @@ use tokio::net::TcpListener;
 use tower::ServiceBuilder;
 use tower_http::{
     catch_panic::CatchPanicLayer,
-    compression::CompressionLayer,
+    compression::{
+        predicate::{DefaultPredicate, Predicate, SizeAbove},
+        CompressionLayer,
+    },
     request_id::{MakeRequestUuid, PropagateRequestIdLayer, RequestId, SetRequestIdLayer},
     timeout::TimeoutLayer,
     trace::TraceLayer,
@@ -171,7 +174,8 @@ pub fn router(state: AppState) -> Router {
                     StatusCode::REQUEST_TIMEOUT,
                     REQUEST_TIMEOUT,
                 ))
-                .layer(CompressionLayer::new())
+                // Small answers gain nothing worth a compressor's set-up per request.
+                .layer(CompressionLayer::new().compress_when(DefaultPredicate::new().and(SizeAbove::new(1024))))
                 .layer(map_response_with_state(headers, add_security_headers))
                 .layer(DefaultBodyLimit::max(BODY_LIMIT_BYTES)),
         )

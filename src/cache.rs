@@ -19,11 +19,10 @@ use std::{
     time::Duration,
 };
 
-use axum::body::Bytes;
 use moka::sync::Cache;
 use sqlx::postgres::{PgListener, PgPool};
 
-use crate::{auth::session::LiveSession, db::Db};
+use crate::{auth::session::LiveSession, db::Db, precompressed::PrecompressedJson};
 
 /// The PostgreSQL channel the processes publish their changes on.
 const CHANNEL: &str = "pitchwise_cache";
@@ -79,7 +78,7 @@ pub struct Caches {
 struct Inner {
     db: Db,
     sessions: Cache<String, Arc<LiveSession>>,
-    company_lists: Cache<String, Bytes>,
+    company_lists: Cache<String, PrecompressedJson>,
     /// Bumped by every change, before its entries are dropped.
     epoch: AtomicU64,
     /// False while this process could miss another's notices (PostgreSQL, listener
@@ -99,7 +98,7 @@ impl Caches {
                     .support_invalidation_closures()
                     .build(),
                 company_lists: Cache::builder()
-                    .weigher(|_, list: &Bytes| u32::try_from(list.len()).unwrap_or(u32::MAX))
+                    .weigher(|_, list: &PrecompressedJson| u32::try_from(list.size()).unwrap_or(u32::MAX))
                     .max_capacity(MAX_COMPANY_LIST_BYTES)
                     .time_to_live(TIME_TO_LIVE)
                     .build(),
@@ -137,10 +136,10 @@ impl Caches {
         &self,
         owner: &str,
         load: impl Future<Output = Result<String, E>>,
-    ) -> Result<Bytes, E> {
-        let load = async { load.await.map(|json| Some(Bytes::from(json))) };
+    ) -> Result<PrecompressedJson, E> {
+        let load = async { load.await.map(|json| Some(PrecompressedJson::new(json))) };
         let list = self.read_through(&self.inner.company_lists, owner, load).await?;
-        Ok(list.unwrap_or_default())
+        Ok(list.expect("the loader always answers a list"))
     }
 
     async fn read_through<V: Clone + Send + Sync + 'static, E>(

@@ -17,6 +17,7 @@ pub mod health;
 pub mod mail;
 pub mod openapi;
 pub mod paging;
+pub mod precompressed;
 pub mod rate_limit;
 pub mod site_content;
 pub mod users;

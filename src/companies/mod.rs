@@ -11,8 +11,8 @@ pub use store::{Company, COMPANY_COLUMNS};
 
 use axum::{
     extract::{FromRequestParts, Path, State},
-    http::{header, request::Parts, StatusCode},
-    response::{IntoResponse, Response},
+    http::{request::Parts, HeaderMap, StatusCode},
+    response::Response,
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -65,10 +65,14 @@ impl<S: Send + Sync> FromRequestParts<S> for CompanyId {
         (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
     )
 )]
-async fn list_companies(ActiveUser(user): ActiveUser, State(state): State<AppState>) -> AppResult<Response> {
+async fn list_companies(
+    ActiveUser(user): ActiveUser,
+    State(state): State<AppState>,
+    headers: HeaderMap,
+) -> AppResult<Response> {
     let load = store::list_json(&state.db, &user.cobalt_id);
-    let json = state.caches.company_list(&user.cobalt_id, load).await?;
-    Ok(([(header::CONTENT_TYPE, "application/json")], json).into_response())
+    let list = state.caches.company_list(&user.cobalt_id, load).await?;
+    Ok(list.respond(&headers))
 }
 
 /// Creates a company owned by the signed-in user (a `userId` in the body is ignored).

@@ -15,6 +15,7 @@ use crate::{
 on_both_databases!(
     with crate::users_admin::ENV;
     changes_show_in_the_next_request,
+    the_list_comes_gzipped_when_the_browser_takes_gzip,
 );
 
 /// Ann signed in on `app.client` (waitlisted), the admin on the browser answered.
@@ -126,4 +127,33 @@ async fn changes_through_one_process_reach_the_others() {
         at_second("/api/companies").await.0 == StatusCode::UNAUTHORIZED
     })
     .await;
+}
+
+async fn the_list_comes_gzipped_when_the_browser_takes_gzip(app: TestApp) {
+    let (admin, ann) = ann_and_admin(&app).await;
+    put_user(&app, &admin, ann, json!({"status": "active"})).await;
+    for _ in 0..3 {
+        app.post_json("/api/companies", &acme()).await;
+    }
+    let list = |encoding: &'static str| {
+        let request = app
+            .client
+            .get(app.url("/api/companies"))
+            .header("accept-encoding", encoding);
+        async move { request.send().await.unwrap() }
+    };
+    let plain = list("identity").await;
+    assert_eq!(plain.headers().get("content-encoding"), None);
+    let plain: Value = plain.json().await.unwrap();
+    assert_eq!(plain.as_array().unwrap().len(), 3);
+
+    // Twice: the first answer is loaded, the second comes from the cache.
+    for _ in 0..2 {
+        let gzipped = list("br;q=1.0, gzip;q=0.8").await;
+        assert_eq!(gzipped.headers()["content-encoding"], "gzip");
+        assert_eq!(gzipped.headers()["vary"], "accept-encoding");
+        let bytes = gzipped.bytes().await.unwrap();
+        let unzipped: Value = serde_json::from_reader(flate2::read::GzDecoder::new(&bytes[..])).unwrap();
+        assert_eq!(unzipped, plain);
+    }
 }
