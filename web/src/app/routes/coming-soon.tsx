@@ -2,6 +2,7 @@ import { DocumentTitle } from '@/components/document-title';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { IconBadge } from '@/components/ui/icon-badge';
+import { LineIcon } from '@/components/ui/line-icon';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
@@ -14,13 +15,9 @@ export function ComingSoonRoute() {
       <DocumentTitle title="Coming Soon" />
       <Card className="w-full max-w-lg text-center sm:p-10">
         <IconBadge>
-          <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
-            <path
-              d="M7 3h10M7 21h10M8 3v3.5a4 4 0 0 0 1.6 3.2L12 12l2.4-2.3A4 4 0 0 0 16 6.5V3M8 21v-3.5a4 4 0 0 1 1.6-3.2L12 12l2.4 2.3a4 4 0 0 1 1.6 3.2V21"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon className="size-7">
+            <path d="M7 3h10M7 21h10M8 3v3.5a4 4 0 0 0 1.6 3.2L12 12l2.4-2.3A4 4 0 0 0 16 6.5V3M8 21v-3.5a4 4 0 0 1 1.6-3.2L12 12l2.4 2.3a4 4 0 0 1 1.6 3.2V21" />
+          </LineIcon>
         </IconBadge>
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">Coming Soon</h1>
         <p className="mt-3 text-lg text-slate-700">Thanks for your patience, your user will be approved soon.</p>

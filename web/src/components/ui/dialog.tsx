@@ -1,5 +1,7 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { Button } from '@/components/ui/button';
+import { CloseIcon } from '@/components/ui/close-icon';
 import { cn } from '@/lib/cn';
 
 // A modal dialog on Radix: focus moves in and is trapped, Escape and the overlay close it,
@@ -29,9 +31,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           aria-label="Close"
           className="absolute right-3 top-3 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
         >
-          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
-          </svg>
+          <CloseIcon />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
@@ -45,6 +45,35 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 /** The action row: buttons stacked on narrow screens, right-aligned in a row otherwise. */
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+}
+
+/**
+ * A dialog form's action row: Cancel (closes the dialog) and the submit button, which reads
+ * 'Saving...' and is disabled while `saving`.
+ */
+export function DialogFormActions({ saving, submitLabel = 'Save' }: { saving: boolean; submitLabel?: string }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button" variant="outline">
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type="submit" disabled={saving}>
+        {saving ? 'Saving...' : submitLabel}
+      </Button>
+    </DialogFooter>
+  );
+}
+
+/** A form's error that belongs to no field (e.g. a refusal from the server), announced; nothing without one. */
+export function DialogFormError({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      {message}
+    </p>
+  );
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

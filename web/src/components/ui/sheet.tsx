@@ -1,5 +1,6 @@
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { CloseIcon } from '@/components/ui/close-icon';
 import { cn } from '@/lib/cn';
 
 // A panel sliding in from the left edge, on Radix Dialog: modal, focus trapped and returned to the
@@ -26,9 +27,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
           aria-label="Close"
           className="absolute right-3 top-3 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
         >
-          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
-          </svg>
+          <CloseIcon />
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>

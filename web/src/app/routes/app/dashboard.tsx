@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/document-title';
 import { Button } from '@/components/ui/button';
+import { LineIcon } from '@/components/ui/line-icon';
 import { CompanyList } from '@/features/companies/components/company-list';
 import { useSiteTexts } from '@/features/site-content/hooks/use-site-texts';
 
@@ -70,17 +71,9 @@ export function DashboardRoute() {
                 aria-hidden="true"
                 className="flex size-10 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
+                <LineIcon className="size-5">
                   <path d={feature.icon} />
-                </svg>
+                </LineIcon>
               </span>
               <h3 className="mt-4 font-semibold text-slate-900">{feature.title}</h3>
               <p className="mt-1 text-sm text-slate-600">{feature.text}</p>

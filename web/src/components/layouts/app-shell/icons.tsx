@@ -1,27 +1,18 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { LineIcon } from '@/components/ui/line-icon';
 import { cn } from '@/lib/cn';
 
-// Line icons for the app shell, drawn on a 24-unit grid in the style of Lucide (ISC licence).
-// Decorative: the text next to them (or a visually hidden one) names what they stand for.
+// Line icons for the app shell (`LineIcon`s). Decorative: the text next to them (or a visually
+// hidden one) names what they stand for.
 
 export type Icon = (props: ComponentProps<'svg'>) => ReactNode;
 
 function icon(paths: ReactNode): Icon {
   return function ShellIcon({ className, ...props }: ComponentProps<'svg'>) {
     return (
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className={cn('size-4 shrink-0', className)}
-        {...props}
-      >
+      <LineIcon className={cn('size-4 shrink-0', className)} {...props}>
         {paths}
-      </svg>
+      </LineIcon>
     );
   };
 }

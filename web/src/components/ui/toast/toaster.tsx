@@ -1,4 +1,5 @@
 import { Toast } from 'radix-ui';
+import { CloseIcon } from '@/components/ui/close-icon';
 import { cn } from '@/lib/cn';
 import { dismissToast, useToast, type ToastVariant } from './use-toast';
 
@@ -35,9 +36,7 @@ export function Toaster() {
             aria-label="Close"
             className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100"
           >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </Toast.Close>
         </Toast.Root>
       ))}

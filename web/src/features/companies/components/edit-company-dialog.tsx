@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormActions,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -77,16 +75,7 @@ function EditCompanyForm({ company, onSaved }: { company: Company; onSaved: () =
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <CompanyFields form={form} variant="dialog" />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
+      <DialogFormActions saving={update.isPending} submitLabel="Save Changes" />
     </form>
   );
 }

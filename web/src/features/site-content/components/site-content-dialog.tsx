@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormActions,
+  DialogFormError,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -113,21 +112,8 @@ function SiteContentForm({ entry, onSaved }: SiteContentFormProps) {
       <FormField label="Content" error={errors.content?.message}>
         {(control) => <Textarea rows={6} {...control} {...form.register('content')} />}
       </FormField>
-      {formError && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {formError}
-        </p>
-      )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogFooter>
+      <DialogFormError message={formError} />
+      <DialogFormActions saving={save.isPending} />
     </form>
   );
 }

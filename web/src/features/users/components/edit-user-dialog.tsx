@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormActions,
+  DialogFormError,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -95,21 +95,8 @@ function EditUserForm({ user, onSaved }: { user: AdminUser; onSaved: () => void 
         error={errors.credits?.message}
         {...form.register('credits', { valueAsNumber: true })}
       />
-      {formError && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {formError}
-        </p>
-      )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogFooter>
+      <DialogFormError message={formError} />
+      <DialogFormActions saving={update.isPending} />
     </form>
   );
 }

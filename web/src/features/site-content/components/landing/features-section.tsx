@@ -1,3 +1,4 @@
+import { LineIcon } from '@/components/ui/line-icon';
 import { LandingSection } from './landing-section';
 
 const FEATURES = [
@@ -31,17 +32,9 @@ export function FeaturesSection() {
         {FEATURES.map((feature) => (
           <li key={feature.title} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
             <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-xl bg-indigo-600 text-white">
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
+              <LineIcon className="size-6">
                 <path d={feature.icon} />
-              </svg>
+              </LineIcon>
             </span>
             <h3 className="mt-5 text-lg font-semibold text-slate-900">{feature.title}</h3>
             <p className="mt-2 text-slate-600">{feature.text}</p>
