@@ -34,6 +34,19 @@ export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
   return <thead className={cn('border-b border-slate-200 bg-slate-50', className)} {...props} />;
 }
 
+/** The header row of a table whose column headings are plain texts. */
+export function TableHeaderRow({ columns }: { columns: readonly string[] }) {
+  return (
+    <TableHeader>
+      <tr>
+        {columns.map((column) => (
+          <TableHead key={column}>{column}</TableHead>
+        ))}
+      </tr>
+    </TableHeader>
+  );
+}
+
 export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
   return <tbody className={cn('divide-y divide-slate-100', className)} {...props} />;
 }

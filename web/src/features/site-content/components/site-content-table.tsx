@@ -5,8 +5,7 @@ import {
   TableBody,
   TableCell,
   TableEmptyRow,
-  TableHead,
-  TableHeader,
+  TableHeaderRow,
   TableRow,
   TableSkeletonRows,
 } from '@/components/ui/table';
@@ -43,13 +42,7 @@ export function SiteContentTable() {
           <col className="w-2/5" />
           <col className="w-28" />
         </colgroup>
-        <TableHeader>
-          <tr>
-            {COLUMNS.map((column) => (
-              <TableHead key={column}>{column}</TableHead>
-            ))}
-          </tr>
-        </TableHeader>
+        <TableHeaderRow columns={COLUMNS} />
         <TableBody>
           {entries.isPending ? (
             <TableSkeletonRows columns={COLUMNS.length} />

@@ -7,8 +7,7 @@ import {
   TableBody,
   TableCell,
   TableEmptyRow,
-  TableHead,
-  TableHeader,
+  TableHeaderRow,
   TableRow,
   TableSkeletonRows,
 } from '@/components/ui/table';
@@ -103,13 +102,7 @@ export function UsersTable() {
         </p>
       )}
       <Table label="Users" aria-busy={users.isPending}>
-        <TableHeader>
-          <tr>
-            {COLUMNS.map((column) => (
-              <TableHead key={column}>{column}</TableHead>
-            ))}
-          </tr>
-        </TableHeader>
+        <TableHeaderRow columns={COLUMNS} />
         <TableBody>
           {users.isPending ? (
             <TableSkeletonRows columns={COLUMNS.length} rowClassName={ROW_HEIGHT} />

@@ -6,8 +6,7 @@ import {
   TableBody,
   TableCell,
   TableEmptyRow,
-  TableHead,
-  TableHeader,
+  TableHeaderRow,
   TableRow,
   TableSkeletonRows,
 } from '@/components/ui/table';
@@ -51,13 +50,7 @@ export function WaitlistTable({ page, onPageChange }: WaitlistTableProps) {
         aria-busy={waitlist.isPending || isChangingPage}
         className={cn('transition-opacity', isChangingPage && 'opacity-60')}
       >
-        <TableHeader>
-          <tr>
-            {COLUMNS.map((column) => (
-              <TableHead key={column}>{column}</TableHead>
-            ))}
-          </tr>
-        </TableHeader>
+        <TableHeaderRow columns={COLUMNS} />
         <TableBody>
           {waitlist.isPending ? (
             <TableSkeletonRows columns={COLUMNS.length} rows={10} />
