@@ -90,6 +90,12 @@ async function openMenuItem(companyName: string, item: 'Edit' | 'Delete') {
   return actor;
 }
 
+/** Opens the card's Delete confirmation ('Are you sure?') from its actions menu. */
+async function openDeleteConfirmation(companyName: string) {
+  await openMenuItem(companyName, 'Delete');
+  return screen.findByRole('alertdialog', { name: 'Are you sure?' });
+}
+
 describe('dashboard', () => {
   beforeEach(() => {
     dismissToast();
@@ -289,8 +295,7 @@ describe('dashboard', () => {
     const fetchMock = stubCompanies([acme], {}, answer.opened);
     renderApp('/dashboard');
 
-    await openMenuItem('Acme Analytics', 'Delete');
-    const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    const confirm = await openDeleteConfirmation('Acme Analytics');
     expect(confirm).toHaveTextContent(
       'This will permanently delete Acme Analytics and all associated data, including interview responses and generated content. This action cannot be undone.',
     );
@@ -314,8 +319,7 @@ describe('dashboard', () => {
     stubCompanies([acme, globex]);
     renderApp('/dashboard');
 
-    await openMenuItem('Globex Health', 'Delete');
-    const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    const confirm = await openDeleteConfirmation('Globex Health');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Company deleted')).toBeInTheDocument();
@@ -329,8 +333,7 @@ describe('dashboard', () => {
     const fetchMock = stubCompanies([acme]);
     renderApp('/dashboard');
 
-    await openMenuItem('Acme Analytics', 'Delete');
-    const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    const confirm = await openDeleteConfirmation('Acme Analytics');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => {
@@ -346,8 +349,7 @@ describe('dashboard', () => {
     });
     renderApp('/dashboard');
 
-    await openMenuItem('Acme Analytics', 'Delete');
-    const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    const confirm = await openDeleteConfirmation('Acme Analytics');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Failed to delete company')).toBeInTheDocument();
@@ -378,8 +380,7 @@ describe('dashboard', () => {
     });
     renderApp('/dashboard');
 
-    await openMenuItem('Acme Analytics', 'Delete');
-    const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    const confirm = await openDeleteConfirmation('Acme Analytics');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => {

@@ -27,6 +27,17 @@ async function findRow(text: string) {
   return row;
 }
 
+/** Opens the 'admin' row's Edit User dialog, sets Role to User and saves; returns the dialog. */
+async function saveAdminAsUser() {
+  const user = userEvent.setup();
+  await user.click(within(await findRow('admin')).getByRole('button', { name: 'Edit admin' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+  await user.click(within(dialog).getByLabelText('Role'));
+  await user.click(await screen.findByRole('option', { name: 'User' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  return dialog;
+}
+
 /** The row's texts; the Actions cell as its buttons' names. */
 const cellTexts = (row: HTMLElement) =>
   within(row)
@@ -204,14 +215,9 @@ describe('admin users page', () => {
       },
       signedInAdmin,
     );
-    const user = userEvent.setup();
     renderApp('/admin/users');
 
-    await user.click(within(await findRow('admin')).getByRole('button', { name: 'Edit admin' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
-    await user.click(within(dialog).getByLabelText('Role'));
-    await user.click(await screen.findByRole('option', { name: 'User' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const dialog = await saveAdminAsUser();
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(lastAdmin);
     expect(screen.getByRole('dialog', { name: 'Edit User' })).toBeInTheDocument();
@@ -227,14 +233,9 @@ describe('admin users page', () => {
       },
       signedInAdmin,
     );
-    const user = userEvent.setup();
     renderApp('/admin/users');
 
-    await user.click(within(await findRow('admin')).getByRole('button', { name: 'Edit admin' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
-    await user.click(within(dialog).getByLabelText('Role'));
-    await user.click(await screen.findByRole('option', { name: 'User' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await saveAdminAsUser();
 
     await waitFor(() => {
       expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard');
