@@ -71,3 +71,19 @@ export async function expectNoSideScroll(page: Page): Promise<void> {
   }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
+
+/**
+ * Saves the site text `key` through the admin API as `page` (signed in as the admin): creates it, or
+ * changes it when it exists, so a test can be run again against the same server.
+ */
+export async function saveSiteText(page: Page, key: string, content: string, description = ''): Promise<void> {
+  const created = await page.request.post('/api/site-content', { data: { key, description, content } });
+  if (created.status() === 409) {
+    const updated = await page.request.put(`/api/site-content/${encodeURIComponent(key)}`, {
+      data: { description, content },
+    });
+    expect(updated.ok()).toBe(true);
+    return;
+  }
+  expect(created.status()).toBe(201);
+}

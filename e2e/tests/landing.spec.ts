@@ -1,4 +1,4 @@
-import { ADMIN_EMAIL, expect, signIn, test } from '../fixtures';
+import { ADMIN_EMAIL, expect, saveSiteText, signIn, test } from '../fixtures';
 
 test('the landing page leads to the waiting list and the sign-in', async ({ page }) => {
   await page.goto('/');
@@ -18,10 +18,7 @@ test('the landing page leads to the waiting list and the sign-in', async ({ page
 test("an admin's site text replaces the built-in one", async ({ page, browser }) => {
   await signIn(page, ADMIN_EMAIL, 'Admin');
   const subheadline = 'Messaging built from what you know about your customers.';
-  const created = await page.request.post('/api/site-content', {
-    data: { key: 'landing.subheadline', description: 'Landing page text under the headline', content: subheadline },
-  });
-  expect(created.status()).toBe(201);
+  await saveSiteText(page, 'landing.subheadline', subheadline, 'Landing page text under the headline');
 
   const visitor = await browser.newPage();
   await visitor.goto('/');
