@@ -32,8 +32,21 @@ async fn csrf_of(app: &TestApp, browser: &reqwest::Client) -> String {
     body["csrfToken"].as_str().unwrap().to_owned()
 }
 
-pub async fn csrf(app: &TestApp) -> String {
+async fn csrf(app: &TestApp) -> String {
     csrf_of(app, &app.client).await
+}
+
+/// Signs `app.client` out through the form the account menu posts (204).
+pub async fn sign_out(app: &TestApp) {
+    let token = csrf(app).await;
+    let response = app
+        .client
+        .post(app.url("/auth/signout"))
+        .form(&[("csrfToken", token.as_str())])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::NO_CONTENT);
 }
 
 pub async fn sign_in(app: &TestApp, email: &str, name: &str) -> reqwest::Response {
@@ -199,15 +212,7 @@ async fn sign_out_needs_the_csrf_token_and_deletes_the_session(app: TestApp) {
     assert_eq!(refused.status(), StatusCode::FORBIDDEN);
     assert_eq!(status(&app).await["isSignedIn"], true);
 
-    let token = csrf(&app).await;
-    let response = app
-        .client
-        .post(app.url("/auth/signout"))
-        .form(&[("csrfToken", token.as_str())])
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), StatusCode::NO_CONTENT);
+    sign_out(&app).await;
     assert_eq!(app.count("SELECT COUNT(*) FROM sessions").await, 0);
     assert_eq!(status(&app).await["isSignedIn"], false);
 }

@@ -6,7 +6,7 @@ use reqwest::StatusCode;
 use serde_json::{json, Value};
 
 use crate::{
-    auth::{csrf, sign_in, sign_in_browser},
+    auth::{sign_in, sign_in_browser, sign_out},
     companies::acme,
     helpers::{eventually, Backend, TestApp},
     users_admin::{ADMIN, ENV},
@@ -35,18 +35,6 @@ async fn put_user(app: &TestApp, admin: &reqwest::Client, id: i64, body: Value) 
         .await
         .unwrap();
     assert_eq!(response.status(), StatusCode::OK);
-}
-
-async fn sign_out(app: &TestApp) {
-    let token = csrf(app).await;
-    let response = app
-        .client
-        .post(app.url("/auth/signout"))
-        .form(&[("csrfToken", token.as_str())])
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), StatusCode::NO_CONTENT);
 }
 
 async fn json_of(response: reqwest::Response) -> (StatusCode, Value) {
