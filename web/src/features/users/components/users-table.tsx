@@ -1,16 +1,8 @@
 import { useRef } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { LoadErrorAlert } from '@/components/ui/load-error-alert';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableEmptyRow,
-  TableHeaderRow,
-  TableRow,
-  TableSkeletonRows,
-} from '@/components/ui/table';
+import { QueryTable } from '@/components/ui/query-table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast/use-toast';
 import type { User } from '@/features/auth/api/get-auth-status';
 import { useUsers, type AdminUser } from '../api/get-users';
@@ -83,36 +75,17 @@ function UserRow({ user }: { user: AdminUser }) {
 /** Every user with their status, role, verification and credits; edit any, approve the waitlisted. */
 export function UsersTable() {
   const users = useUsers();
-
-  if (users.isError) {
-    return (
-      <LoadErrorAlert
-        message="Failed to fetch users"
-        error={users.error}
-        onRetry={() => void users.refetch()}
-      />
-    );
-  }
-
   return (
-    <>
-      {users.isPending && (
-        <p role="status" className="sr-only">
-          Loading users...
-        </p>
-      )}
-      <Table label="Users" aria-busy={users.isPending}>
-        <TableHeaderRow columns={COLUMNS} />
-        <TableBody>
-          {users.isPending ? (
-            <TableSkeletonRows columns={COLUMNS.length} rowClassName={ROW_HEIGHT} />
-          ) : users.data.length === 0 ? (
-            <TableEmptyRow columns={COLUMNS.length}>No users yet.</TableEmptyRow>
-          ) : (
-            users.data.map((user) => <UserRow key={user.id} user={user} />)
-          )}
-        </TableBody>
-      </Table>
-    </>
+    <QueryTable
+      query={users}
+      items={users.data}
+      label="Users"
+      columns={COLUMNS}
+      loadingMessage="Loading users..."
+      errorMessage="Failed to fetch users"
+      emptyMessage="No users yet."
+      skeletonRowClassName={ROW_HEIGHT}
+      renderRow={(user) => <UserRow key={user.id} user={user} />}
+    />
   );
 }
