@@ -235,36 +235,24 @@ async fn every_rule_answers_422_with_the_spec_message(app: TestApp) {
         let (app, ann) = (&app, &ann);
         async move { assert_rejected(app, ann, Method::POST, "/api/companies", &body, field, message).await }
     };
-    post(
-        with(acme(), "name", json!("A")),
-        "name",
-        "Company name must be at least 2 characters.",
-    )
-    .await;
-    post(
-        with(acme(), "name", json!("  A  ")),
-        "name",
-        "Company name must be at least 2 characters.",
-    )
-    .await;
-    post(
-        with(acme(), "industry", json!("T")),
-        "industry",
-        "Industry must be at least 2 characters.",
-    )
-    .await;
-    post(
-        with(acme(), "description", json!("Too short")),
-        "description",
-        "Description must be at least 10 characters.",
-    )
-    .await;
-    post(
-        with(acme(), "productsServices", json!("Widgets")),
-        "productsServices",
-        "Products/Services description must be at least 10 characters.",
-    )
-    .await;
+    let cases = [
+        ("name", "A", "Company name must be at least 2 characters."),
+        ("name", "  A  ", "Company name must be at least 2 characters."),
+        ("industry", "T", "Industry must be at least 2 characters."),
+        (
+            "description",
+            "Too short",
+            "Description must be at least 10 characters.",
+        ),
+        (
+            "productsServices",
+            "Widgets",
+            "Products/Services description must be at least 10 characters.",
+        ),
+    ];
+    for (field, value, message) in cases {
+        post(with(acme(), field, json!(value)), field, message).await;
+    }
     for field in ["websiteUrl", "linkedInUrl", "twitterUrl", "facebookUrl", "instagramUrl"] {
         for bad in [
             "acme.example",
