@@ -16,169 +16,50 @@
 //   BENCH_SKIP_BUILD=1        use the binaries as they are
 // Needs cargo and Node 18+. oha is taken from bench/.tools/bin, else PATH, else installed into
 // bench/.tools with `cargo install oha --root bench/.tools --locked`.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { backends, build, findOha, fixed as f, load, machine, run, seeder, signIn, startServer, withDatabase } from './lib.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 64);
-const backends = (process.env.BENCH_BACKENDS ?? 'sqlite,postgres').split(',');
-const pgAdmin = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_NAME = 'pitchwise_bench';
 const USERS = 1000;
 const COMPANIES = 20;
 const BENCH_USER = 'bench-user-500@example.com';
 
-const bin = join(root, 'target/release/pitchwise');
-const seeder = join(root, 'target/release/examples/seed_bench');
-const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function findOha() {
-  const local = join(root, 'bench/.tools/bin/oha');
-  if (existsSync(local)) return local;
-  if (spawnSync('oha', ['--version']).status === 0) return 'oha';
-  console.log('==> installing oha into bench/.tools (once)');
-  run('cargo', ['install', 'oha', '--root', join(root, 'bench/.tools'), '--locked']);
-  return local;
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const answers = (url) =>
-  new Promise((resolve) => {
-    const { hostname, port } = new URL(url);
-    const socket = createConnection({ host: hostname, port: Number(port || 5432) });
-    socket.setTimeout(1000);
-    socket.on('connect', () => (socket.destroy(), resolve(true)));
-    socket.on('error', () => resolve(false));
-    socket.on('timeout', () => (socket.destroy(), resolve(false)));
-  });
-
-async function startServer(databaseUrl) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(bin, ['serve'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      DATABASE_URL: databaseUrl,
-      BIND_ADDR: `127.0.0.1:${port}`,
-      PUBLIC_URL: base,
-      DEV_LOGIN: '1',
-      SIGN_IN_RATE_LIMIT: '1000/min',
-      // One log line per request would measure the terminal; warnings still show.
-      RUST_LOG: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).status === 200) break;
-    } catch {
-      if (i > 3000) throw new Error('the server did not start');
-    }
-    await sleep(10);
-  }
-  return { base, stop: () => new Promise((r) => (child.on('exit', r), child.kill('SIGTERM'))) };
-}
-
-const cookieOf = (response, name) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .find((c) => c.startsWith(`${name}=`));
-
-/** Signs in through the local sign-in form; answers the session's Cookie header. */
-async function signIn(base) {
-  const csrf = await fetch(`${base}/auth/csrf`);
-  const { csrfToken } = await csrf.json();
-  const response = await fetch(`${base}/auth/signin/dev`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { cookie: cookieOf(csrf, 'pitchwise_csrf'), 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ csrfToken, email: BENCH_USER, name: 'Bench User', callbackUrl: '/dashboard' }),
-  });
-  const session = cookieOf(response, 'pitchwise_session');
-  if (response.status !== 303 || !session) throw new Error(`sign-in failed: ${response.status}`);
-  const list = await fetch(`${base}/api/companies`, { headers: { cookie: session } });
+/** The seeded user's session, after checking the list answers their companies. */
+async function signInBenchUser(base) {
+  const cookie = await signIn(base, BENCH_USER);
+  const list = await fetch(`${base}/api/companies`, { headers: { cookie } });
   const companies = await list.json();
   if (list.status !== 200 || companies.length !== COMPANIES) {
     throw new Error(`GET /api/companies answered ${list.status} with ${companies.length} companies`);
   }
-  const bytes = JSON.stringify(companies).length;
-  return { cookie: session, bytes };
+  return { cookie, bytes: JSON.stringify(companies).length };
 }
 
-function load(oha, url, duration, headers = []) {
-  const args = ['-z', `${duration}s`, '-c', String(connections), '--no-tui', '--output-format', 'json'];
-  for (const h of headers) args.push('-H', h);
-  const out = execFileSync(oha, [...args, url], { maxBuffer: 64 * 1024 * 1024 }).toString();
-  const result = JSON.parse(out);
-  const codes = result.statusCodeDistribution ?? {};
-  const ok = codes['200'] ?? 0;
-  const total = Object.values(codes).reduce((a, b) => a + b, 0);
-  if (total === 0 || ok !== total) throw new Error(`${url}: status codes ${JSON.stringify(codes)}`);
-  const p = result.latencyPercentiles;
-  return { rps: result.summary.requestsPerSec, p50: p.p50 * 1000, p99: p.p99 * 1000, requests: total };
-}
-
-async function bench(oha, backend) {
-  let databaseUrl;
-  let cleanup;
-  if (backend === 'sqlite') {
-    const folder = mkdtempSync(join(tmpdir(), 'pitchwise-bench-'));
-    databaseUrl = `sqlite://${folder}/bench.db`;
-    cleanup = () => rmSync(folder, { recursive: true, force: true });
-  } else {
-    if (!(await answers(pgAdmin))) {
-      console.log(`\n#### SKIPPING PostgreSQL: nothing answers at ${new URL(pgAdmin).host} ####\n`);
-      return null;
-    }
-    run(seeder, ['create-postgres', pgAdmin, PG_NAME]);
-    const url = new URL(pgAdmin);
-    url.pathname = `/${PG_NAME}`;
-    databaseUrl = url.toString();
-    cleanup = () => run(seeder, ['drop-postgres', pgAdmin, PG_NAME]);
-  }
-  try {
+const bench = (oha, backend) =>
+  withDatabase(backend, async (databaseUrl) => {
     run(seeder, ['seed', databaseUrl, String(USERS), String(COMPANIES)]);
     const server = await startServer(databaseUrl);
     try {
-      const { cookie, bytes } = await signIn(server.base);
+      const { cookie, bytes } = await signInBenchUser(server.base);
       const healthz = `${server.base}/healthz`;
       const companies = `${server.base}/api/companies`;
-      const auth = [`Cookie: ${cookie}`];
+      const signedIn = { connections, headers: [`Cookie: ${cookie}`] };
       console.log(`==> ${backend}: warm-up`);
-      load(oha, healthz, 2);
-      load(oha, companies, 2, auth);
+      load(oha, healthz, { seconds: 2, connections });
+      load(oha, companies, { ...signedIn, seconds: 2 });
       console.log(`==> ${backend}: ${seconds} s per endpoint at ${connections} connections`);
-      const h = load(oha, healthz, seconds);
-      const c = load(oha, companies, seconds, auth);
+      const h = load(oha, healthz, { seconds, connections });
+      const c = load(oha, companies, { ...signedIn, seconds });
       // For reference: one trivial query (the pool's floor), and the session lookup alone.
-      const readyz = load(oha, `${server.base}/readyz`, seconds);
-      const me = load(oha, `${server.base}/api/users/me`, seconds, auth);
+      const readyz = load(oha, `${server.base}/readyz`, { seconds, connections });
+      const me = load(oha, `${server.base}/api/users/me`, { ...signedIn, seconds });
       return { backend, healthz: h, companies: c, readyz, me, bytes };
     } finally {
       await server.stop();
     }
-  } finally {
-    cleanup();
-  }
-}
+  });
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  run('cargo', ['build', '--release', '--bin', 'pitchwise', '--example', 'seed_bench']);
-}
+build();
 const oha = findOha();
 const results = [];
 for (const backend of backends) {
@@ -186,8 +67,7 @@ for (const backend of backends) {
   if (result) results.push(result);
 }
 
-const f = (n, d = 0) => n.toFixed(d);
-console.log(`\n${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}); oha and the server share them.`);
+console.log(`\n${machine()}`);
 console.log(`${USERS} users x ${COMPANIES} companies; the list answers ${COMPANIES} companies.`);
 console.log(`${connections} connections, ${seconds} s per endpoint.\n`);
 console.log('| database | endpoint | requests/s | p50 (ms) | p99 (ms) | list / healthz throughput |');

@@ -1,8 +1,10 @@
-//! Seeds a database for `bench/companies.mjs`: USERS active users with COMPANIES
-//! companies each, in one transaction of multi-row inserts (a few seconds).
+//! Seeds a database for the benchmarks in `bench/`, in one transaction of multi-row inserts
+//! (a few seconds): `seed` makes USERS active users with COMPANIES companies each
+//! (`bench/companies.mjs`), `waitlist` makes ENTRIES waiting-list entries (`bench/waitlist.mjs`).
 //!
 //! ```sh
 //! cargo run --release --example seed_bench -- seed DATABASE_URL [USERS] [COMPANIES]
+//! cargo run --release --example seed_bench -- waitlist DATABASE_URL [ENTRIES]
 //! cargo run --release --example seed_bench -- create-postgres ADMIN_URL NAME   # drop if there, create
 //! cargo run --release --example seed_bench -- drop-postgres ADMIN_URL NAME
 //! ```
@@ -27,6 +29,10 @@ async fn main() -> anyhow::Result<()> {
             let companies = rest.get(1).map(|n| usize::from_str(n)).transpose()?.unwrap_or(20);
             seed(url, users, companies).await
         }
+        ["waitlist", url, rest @ ..] => {
+            let entries = rest.first().map(|n| usize::from_str(n)).transpose()?.unwrap_or(100_000);
+            seed_waitlist(url, entries).await
+        }
         ["create-postgres", admin, name] => {
             postgres_admin(admin, &format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", ident(name)?)).await?;
             postgres_admin(admin, &format!("CREATE DATABASE {}", ident(name)?)).await
@@ -35,8 +41,8 @@ async fn main() -> anyhow::Result<()> {
             postgres_admin(admin, &format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", ident(name)?)).await
         }
         _ => anyhow::bail!(
-            "usage: seed_bench seed DATABASE_URL [USERS] [COMPANIES] | create-postgres ADMIN_URL NAME | \
-             drop-postgres ADMIN_URL NAME"
+            "usage: seed_bench seed DATABASE_URL [USERS] [COMPANIES] | waitlist DATABASE_URL [ENTRIES] | \
+             create-postgres ADMIN_URL NAME | drop-postgres ADMIN_URL NAME"
         ),
     }
 }
@@ -61,18 +67,57 @@ async fn postgres_admin(admin_url: &str, sql: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
-async fn seed(url: &str, users: usize, companies_each: usize) -> anyhow::Result<()> {
+/// A timestamp `seconds` after the start of 2026, as SQL takes it.
+fn stamp(seconds: usize) -> String {
+    let base = Utc.with_ymd_and_hms(2026, 1, 1, 0, 0, 0).unwrap();
+    (base + Duration::seconds(seconds as i64)).to_rfc3339()
+}
+
+/// `INSERT INTO {table_and_columns} VALUES ...` statements of at most
+/// [`ROWS_PER_STATEMENT`] rows each.
+fn inserts(table_and_columns: &str, rows: &[String]) -> Vec<String> {
+    rows.chunks(ROWS_PER_STATEMENT)
+        .map(|chunk| format!("INSERT INTO {table_and_columns} VALUES {}", chunk.join(", ")))
+        .collect()
+}
+
+/// Migrates the database, then runs `statements` in one transaction and `ANALYZE`s.
+async fn apply(url: &str, statements: &[String]) -> anyhow::Result<()> {
     let config = DatabaseConfig::parse(Some(url)).map_err(|e| anyhow::anyhow!("{e}"))?;
     let db = Db::connect(&config).await?;
     db.migrate().await?;
-    let started = std::time::Instant::now();
+    with_pool!(&db, pool => async {
+        let mut tx = pool.begin().await?;
+        for sql in statements {
+            sqlx::query(sql).execute(&mut *tx).await?;
+        }
+        tx.commit().await
+    }
+    .await)?;
+    with_pool!(&db, pool => sqlx::query("ANALYZE").execute(pool).await.map(|_| ()))?;
+    db.close().await;
+    Ok(())
+}
 
+/// Entries `Person N <person-N@example.com>`, N from 1, a second apart.
+async fn seed_waitlist(url: &str, entries: usize) -> anyhow::Result<()> {
+    let started = std::time::Instant::now();
+    let rows: Vec<String> = (1..=entries)
+        .map(|n| format!("('Person {n}', 'person-{n}@example.com', '{}')", stamp(n)))
+        .collect();
+    apply(url, &inserts("waitlist_entries (name, email, created_at)", &rows)).await?;
+    println!(
+        "seeded {entries} waiting-list entries in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+async fn seed(url: &str, users: usize, companies_each: usize) -> anyhow::Result<()> {
+    let started = std::time::Instant::now();
     // Every value below is made here (digits and fixed words), so literals are safe.
-    let base = Utc.with_ymd_and_hms(2026, 1, 1, 0, 0, 0).unwrap();
-    let stamp = |seconds: usize| (base + Duration::seconds(seconds as i64)).to_rfc3339();
     let cobalt = |user: usize| format!("00000000-0000-4000-8000-{user:012}");
 
-    let mut statements = Vec::new();
     let user_rows: Vec<String> = (1..=users)
         .map(|u| {
             format!(
@@ -82,12 +127,10 @@ async fn seed(url: &str, users: usize, companies_each: usize) -> anyhow::Result<
             )
         })
         .collect();
-    for chunk in user_rows.chunks(ROWS_PER_STATEMENT) {
-        statements.push(format!(
-            "INSERT INTO users (username, email, name, is_verified, status, cobalt_id, created_at) VALUES {}",
-            chunk.join(", ")
-        ));
-    }
+    let mut statements = inserts(
+        "users (username, email, name, is_verified, status, cobalt_id, created_at)",
+        &user_rows,
+    );
     let industries = ["Technology", "Healthcare", "Retail", "Food & Beverage", "Energy"];
     let company_rows: Vec<String> = (1..=users)
         .flat_map(|u| (1..=companies_each).map(move |c| (u, c)))
@@ -104,24 +147,12 @@ async fn seed(url: &str, users: usize, companies_each: usize) -> anyhow::Result<
             )
         })
         .collect();
-    for chunk in company_rows.chunks(ROWS_PER_STATEMENT) {
-        statements.push(format!(
-            "INSERT INTO companies (user_id, name, description, industry, competitors, products_services, \
-             website_url, linkedin_url, twitter_url, facebook_url, instagram_url, created_at, updated_at) VALUES {}",
-            chunk.join(", ")
-        ));
-    }
-
-    with_pool!(&db, pool => async {
-        let mut tx = pool.begin().await?;
-        for sql in &statements {
-            sqlx::query(sql).execute(&mut *tx).await?;
-        }
-        tx.commit().await
-    }
-    .await)?;
-    with_pool!(&db, pool => sqlx::query("ANALYZE").execute(pool).await.map(|_| ()))?;
-    db.close().await;
+    statements.extend(inserts(
+        "companies (user_id, name, description, industry, competitors, products_services, \
+         website_url, linkedin_url, twitter_url, facebook_url, instagram_url, created_at, updated_at)",
+        &company_rows,
+    ));
+    apply(url, &statements).await?;
     println!(
         "seeded {users} users x {companies_each} companies ({} rows) in {:.1} s",
         users * (companies_each + 1),

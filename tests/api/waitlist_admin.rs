@@ -1,8 +1,6 @@
 //! The waiting list for admins: `GET /api/waitlist` (paged, newest first) and
 //! `GET /api/waitlist/export.csv`.
 
-use std::time::{Duration, Instant};
-
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 
@@ -20,7 +18,7 @@ on_both_databases!(
     only_active_admins_may_list_or_export,
     the_export_is_an_rfc_4180_csv_attachment_with_formulas_neutralised,
     the_export_streams_gzipped_to_its_end,
-    a_list_of_100_000_entries_stays_fast,
+    a_list_of_100_000_entries_pages_and_exports_whole,
 );
 
 async fn join(app: &TestApp, name: &str, email: &str) {
@@ -246,7 +244,8 @@ async fn insert_raw(app: &TestApp, name: &str, email: &str) {
     .unwrap();
 }
 
-async fn a_list_of_100_000_entries_stays_fast(app: TestApp) {
+/// How fast this stays is measured by `bench/waitlist.mjs` (docs/performance.md), not here.
+async fn a_list_of_100_000_entries_pages_and_exports_whole(app: TestApp) {
     sign_in_admin(&app).await;
     app.exec(
         "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000)
@@ -255,24 +254,16 @@ async fn a_list_of_100_000_entries_stays_fast(app: TestApp) {
     )
     .await;
 
-    let limit = Duration::from_secs(2);
     for query in ["", "?page=1000&pageSize=100", "?page=500&pageSize=200"] {
-        let started = Instant::now();
-        let body = page(&app, query).await;
-        let took = started.elapsed();
-        assert!(took < limit, "{query}: {took:?}");
-        assert_eq!(body["total"], 100_000);
+        assert_eq!(page(&app, query).await["total"], 100_000, "{query}");
     }
     let last = page(&app, "?page=1000&pageSize=100").await;
     assert_eq!(emails(&last).last(), Some(&"p1@example.com"));
     assert_eq!(emails(&page(&app, "?pageSize=1").await), ["p100000@example.com"]);
 
-    let started = Instant::now();
     let response = app.get("/api/waitlist/export.csv").await;
     assert_eq!(response.status(), StatusCode::OK);
     let body = response.bytes().await.unwrap();
-    let took = started.elapsed();
-    assert!(took < Duration::from_secs(30), "export: {took:?}");
     let lines = body.split(|b| *b == b'\n').filter(|l| !l.is_empty()).count();
     assert_eq!(lines, 100_001, "the header and every entry");
 }
