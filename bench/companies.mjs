@@ -16,7 +16,7 @@
 //   BENCH_SKIP_BUILD=1        use the binaries as they are
 // Needs cargo and Node 18+. oha is taken from bench/.tools/bin, else PATH, else installed into
 // bench/.tools with `cargo install oha --root bench/.tools --locked`.
-import { backends, build, findOha, fixed as f, load, machine, run, seeder, signIn, startServer, withDatabase } from './lib.mjs';
+import { fixed as f, load, machine, onEachBackend, run, seeder, signIn, startServer } from './lib.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 64);
@@ -35,37 +35,28 @@ async function signInBenchUser(base) {
   return { cookie, bytes: JSON.stringify(companies).length };
 }
 
-const bench = (oha, backend) =>
-  withDatabase(backend, async (databaseUrl) => {
-    run(seeder, ['seed', databaseUrl, String(USERS), String(COMPANIES)]);
-    const server = await startServer(databaseUrl);
-    try {
-      const { cookie, bytes } = await signInBenchUser(server.base);
-      const healthz = `${server.base}/healthz`;
-      const companies = `${server.base}/api/companies`;
-      const signedIn = { connections, headers: [`Cookie: ${cookie}`] };
-      console.log(`==> ${backend}: warm-up`);
-      load(oha, healthz, { seconds: 2, connections });
-      load(oha, companies, { ...signedIn, seconds: 2 });
-      console.log(`==> ${backend}: ${seconds} s per endpoint at ${connections} connections`);
-      const h = load(oha, healthz, { seconds, connections });
-      const c = load(oha, companies, { ...signedIn, seconds });
-      // For reference: one trivial query (the pool's floor), and the session lookup alone.
-      const readyz = load(oha, `${server.base}/readyz`, { seconds, connections });
-      const me = load(oha, `${server.base}/api/users/me`, { ...signedIn, seconds });
-      return { backend, healthz: h, companies: c, readyz, me, bytes };
-    } finally {
-      await server.stop();
-    }
-  });
-
-build();
-const oha = findOha();
-const results = [];
-for (const backend of backends) {
-  const result = await bench(oha, backend);
-  if (result) results.push(result);
-}
+const results = await onEachBackend(async (oha, backend, databaseUrl) => {
+  run(seeder, ['seed', databaseUrl, String(USERS), String(COMPANIES)]);
+  const server = await startServer(databaseUrl);
+  try {
+    const { cookie, bytes } = await signInBenchUser(server.base);
+    const healthz = `${server.base}/healthz`;
+    const companies = `${server.base}/api/companies`;
+    const signedIn = { connections, headers: [`Cookie: ${cookie}`] };
+    console.log(`==> ${backend}: warm-up`);
+    load(oha, healthz, { seconds: 2, connections });
+    load(oha, companies, { ...signedIn, seconds: 2 });
+    console.log(`==> ${backend}: ${seconds} s per endpoint at ${connections} connections`);
+    const h = load(oha, healthz, { seconds, connections });
+    const c = load(oha, companies, { ...signedIn, seconds });
+    // For reference: one trivial query (the pool's floor), and the session lookup alone.
+    const readyz = load(oha, `${server.base}/readyz`, { seconds, connections });
+    const me = load(oha, `${server.base}/api/users/me`, { ...signedIn, seconds });
+    return { backend, healthz: h, companies: c, readyz, me, bytes };
+  } finally {
+    await server.stop();
+  }
+});
 
 console.log(`\n${machine()}`);
 console.log(`${USERS} users x ${COMPANIES} companies; the list answers ${COMPANIES} companies.`);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 export const root = new URL('..', import.meta.url).pathname;
 export const bin = join(root, 'target/release/pitchwise');
 export const seeder = join(root, 'target/release/examples/seed_bench');
-export const backends = (process.env.BENCH_BACKENDS ?? 'sqlite,postgres').split(',');
+const backends = (process.env.BENCH_BACKENDS ?? 'sqlite,postgres').split(',');
 const pgAdmin = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_NAME = 'pitchwise_bench';
 
@@ -17,11 +17,22 @@ export const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { stdio: 'i
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const fixed = (n, digits = 0) => n.toFixed(digits);
 
-/** Builds the server and the seeder (release), unless BENCH_SKIP_BUILD=1. */
-export function build() {
+/**
+ * Builds the server and the seeder (release, unless BENCH_SKIP_BUILD=1), then runs
+ * `measure(oha, backend, databaseUrl)` on a new database of each of BENCH_BACKENDS; answers
+ * what each run answered (a PostgreSQL that does not answer is skipped, loudly).
+ */
+export async function onEachBackend(measure) {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     run('cargo', ['build', '--release', '--bin', 'pitchwise', '--example', 'seed_bench']);
   }
+  const oha = findOha();
+  const results = [];
+  for (const backend of backends) {
+    const result = await withDatabase(backend, (databaseUrl) => measure(oha, backend, databaseUrl));
+    if (result) results.push(result);
+  }
+  return results;
 }
 
 export function machine() {
@@ -29,7 +40,7 @@ export function machine() {
 }
 
 /** oha from bench/.tools/bin, else PATH, else installed into bench/.tools once. */
-export function findOha() {
+function findOha() {
   const local = join(root, 'bench/.tools/bin/oha');
   if (existsSync(local)) return local;
   if (spawnSync('oha', ['--version']).status === 0) return 'oha';
@@ -60,7 +71,7 @@ const answers = (url) =>
  * Runs `measure(databaseUrl)` on a new database of `backend` ('sqlite' or 'postgres') and drops
  * it after. PostgreSQL is skipped, loudly, when nothing answers (answers null then).
  */
-export async function withDatabase(backend, measure) {
+async function withDatabase(backend, measure) {
   let databaseUrl;
   let cleanup;
   if (backend === 'sqlite') {

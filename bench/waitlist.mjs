@@ -10,7 +10,7 @@
 //
 // Usage: node bench/waitlist.mjs [seconds per run, default 10] [connections, default 16] [entries, default 100000]
 // Environment: as bench/companies.mjs (BENCH_POSTGRES_ADMIN_URL, BENCH_BACKENDS, BENCH_SKIP_BUILD).
-import { backends, build, findOha, fixed as f, load, machine, run, seeder, signIn, startServer, withDatabase } from './lib.mjs';
+import { fixed as f, load, machine, onEachBackend, run, seeder, signIn, startServer } from './lib.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 16);
@@ -39,43 +39,34 @@ async function exportOnce(base, cookie) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const bench = (oha, backend) =>
-  withDatabase(backend, async (databaseUrl) => {
-    run(seeder, ['waitlist', databaseUrl, String(ENTRIES)]);
-    const server = await startServer(databaseUrl, { ADMIN_EMAILS: ADMIN });
-    try {
-      const cookie = await signIn(server.base, ADMIN);
-      const lastPage = Math.ceil(ENTRIES / PAGE_SIZE);
-      const first = `${server.base}/api/waitlist`;
-      const last = `${server.base}/api/waitlist?page=${lastPage}`;
-      const probe = await (await fetch(last, { headers: { cookie } })).json();
-      if (probe.total !== ENTRIES || probe.items.at(-1)?.email !== 'person-1@example.com') {
-        throw new Error(`the last page is not what was seeded: ${JSON.stringify(probe).slice(0, 200)}`);
-      }
-      const signedIn = { connections, headers: [`Cookie: ${cookie}`] };
-      console.log(`==> ${backend}: warm-up`);
-      load(oha, first, { ...signedIn, seconds: 2 });
-      console.log(`==> ${backend}: ${seconds} s per endpoint at ${connections} connections`);
-      const healthz = load(oha, `${server.base}/healthz`, { seconds, connections });
-      const firstPage = load(oha, first, { ...signedIn, seconds });
-      const lastPageLoad = load(oha, last, { ...signedIn, seconds });
-      const before = server.memory();
-      const exports = [];
-      for (let i = 0; i < EXPORTS; i++) exports.push(await exportOnce(server.base, cookie));
-      const after = server.memory();
-      return { backend, healthz, firstPage, lastPage: lastPageLoad, lastPageNumber: lastPage, exports, before, after };
-    } finally {
-      await server.stop();
+const results = await onEachBackend(async (oha, backend, databaseUrl) => {
+  run(seeder, ['waitlist', databaseUrl, String(ENTRIES)]);
+  const server = await startServer(databaseUrl, { ADMIN_EMAILS: ADMIN });
+  try {
+    const cookie = await signIn(server.base, ADMIN);
+    const lastPage = Math.ceil(ENTRIES / PAGE_SIZE);
+    const first = `${server.base}/api/waitlist`;
+    const last = `${server.base}/api/waitlist?page=${lastPage}`;
+    const probe = await (await fetch(last, { headers: { cookie } })).json();
+    if (probe.total !== ENTRIES || probe.items.at(-1)?.email !== 'person-1@example.com') {
+      throw new Error(`the last page is not what was seeded: ${JSON.stringify(probe).slice(0, 200)}`);
     }
-  });
-
-build();
-const oha = findOha();
-const results = [];
-for (const backend of backends) {
-  const result = await bench(oha, backend);
-  if (result) results.push(result);
-}
+    const signedIn = { connections, headers: [`Cookie: ${cookie}`] };
+    console.log(`==> ${backend}: warm-up`);
+    load(oha, first, { ...signedIn, seconds: 2 });
+    console.log(`==> ${backend}: ${seconds} s per endpoint at ${connections} connections`);
+    const healthz = load(oha, `${server.base}/healthz`, { seconds, connections });
+    const firstPage = load(oha, first, { ...signedIn, seconds });
+    const lastPageLoad = load(oha, last, { ...signedIn, seconds });
+    const before = server.memory();
+    const exports = [];
+    for (let i = 0; i < EXPORTS; i++) exports.push(await exportOnce(server.base, cookie));
+    const after = server.memory();
+    return { backend, healthz, firstPage, lastPage: lastPageLoad, lastPageNumber: lastPage, exports, before, after };
+  } finally {
+    await server.stop();
+  }
+});
 
 console.log(`\n${machine()}`);
 console.log(`${ENTRIES} waiting-list entries, ${PAGE_SIZE} a page; ${connections} connections, ${seconds} s per endpoint.\n`);
