@@ -57,70 +57,85 @@ pub enum SignInError {
     Database(#[from] sqlx::Error),
 }
 
+/// Usernames tried for a new user before a random suffix: `ada`, `ada2`, ... `ada50`.
+const NUMBERED_USERNAMES: u32 = 50;
+
 /// Finds or creates the user behind a sign-in. Later sign-ins refresh the
 /// name and avatar; `admin_emails` and pending `admin grant`s make active admins.
 pub async fn sign_in(db: &Db, profile: &SignInProfile, admin_emails: &[String]) -> Result<User, SignInError> {
     let email = profile.email.as_str();
     let name = profile.name.as_deref().map(str::trim).unwrap_or_default();
-    let now = Utc::now();
     let listed_admin = admin_emails.iter().any(|e| e == email);
+    let base = username_base(name, email);
 
-    let existing = with_pool!(db, pool => {
+    // A conflict on insert means another sign-in took the username, or created this very
+    // account at the same moment (two tabs, a double click): look again, then try the next suffix.
+    let mut attempt: u32 = 0;
+    loop {
+        attempt += 1;
+        if let Some(user) = find_by_email(db, email).await? {
+            return refresh(db, &user, profile, name, listed_admin).await;
+        }
+        if !profile.email_verified {
+            return Err(SignInError::UnverifiedEmail);
+        }
+        let username = match attempt {
+            1 => base.clone(),
+            // That many people share this name: fall back to a random suffix.
+            n if n > NUMBERED_USERNAMES => format!("{base}-{}", &uuid::Uuid::new_v4().simple().to_string()[..8]),
+            _ => format!("{base}{attempt}"),
+        };
+        match create(db, &username, profile, name, listed_admin).await {
+            Ok(user) => return Ok(user),
+            Err(e) if is_unique_violation(&e) && attempt <= NUMBERED_USERNAMES => continue,
+            Err(e) => return Err(e.into()),
+        }
+    }
+}
+
+async fn find_by_email(db: &Db, email: &str) -> Result<Option<User>, sqlx::Error> {
+    with_pool!(db, pool => {
         sqlx::query_as::<_, User>(&format!("SELECT {USER_COLUMNS} FROM users WHERE email = $1"))
             .bind(email)
             .fetch_optional(pool)
             .await
+    })
+}
+
+/// A returning user: refuses the inactive, refreshes what the sign-in says of the others.
+async fn refresh(
+    db: &Db,
+    user: &User,
+    profile: &SignInProfile,
+    name: &str,
+    listed_admin: bool,
+) -> Result<User, SignInError> {
+    if user.status == "inactive" {
+        return Err(SignInError::Inactive);
+    }
+    let sql = format!(
+        "UPDATE users SET
+             name = CASE WHEN $2 = '' THEN name ELSE $2 END,
+             avatar = COALESCE($3, avatar),
+             is_verified = is_verified OR $4,
+             role = CASE WHEN $5 THEN 'admin' ELSE role END,
+             status = CASE WHEN $5 THEN 'active' ELSE status END,
+             updated_at = $6
+         WHERE id = $1
+         RETURNING {USER_COLUMNS}"
+    );
+    let user = with_pool!(db, pool => {
+        sqlx::query_as::<_, User>(&sql)
+            .bind(user.id)
+            .bind(name)
+            .bind(profile.picture.as_deref())
+            .bind(profile.email_verified)
+            .bind(listed_admin)
+            .bind(Utc::now())
+            .fetch_one(pool)
+            .await
     })?;
-
-    if let Some(user) = existing {
-        if user.status == "inactive" {
-            return Err(SignInError::Inactive);
-        }
-        let sql = format!(
-            "UPDATE users SET
-                 name = CASE WHEN $2 = '' THEN name ELSE $2 END,
-                 avatar = COALESCE($3, avatar),
-                 is_verified = is_verified OR $4,
-                 role = CASE WHEN $5 THEN 'admin' ELSE role END,
-                 status = CASE WHEN $5 THEN 'active' ELSE status END,
-                 updated_at = $6
-             WHERE id = $1
-             RETURNING {USER_COLUMNS}"
-        );
-        let user = with_pool!(db, pool => {
-            sqlx::query_as::<_, User>(&sql)
-                .bind(user.id)
-                .bind(name)
-                .bind(profile.picture.as_deref())
-                .bind(profile.email_verified)
-                .bind(listed_admin)
-                .bind(now)
-                .fetch_one(pool)
-                .await
-        })?;
-        return Ok(user);
-    }
-
-    if !profile.email_verified {
-        return Err(SignInError::UnverifiedEmail);
-    }
-    let base = username_base(name, email);
-    // Another sign-in may take the same username at the same moment: try the next suffix.
-    for attempt in 1..=50 {
-        let username = if attempt == 1 {
-            base.clone()
-        } else {
-            format!("{base}{attempt}")
-        };
-        match create(db, &username, profile, name, listed_admin).await {
-            Ok(user) => return Ok(user),
-            Err(e) if is_unique_violation(&e) => continue,
-            Err(e) => return Err(e.into()),
-        }
-    }
-    // Fifty people share this name: fall back to a random suffix.
-    let username = format!("{base}-{}", &uuid::Uuid::new_v4().simple().to_string()[..8]);
-    Ok(create(db, &username, profile, name, listed_admin).await?)
+    Ok(user)
 }
 
 /// Inserts the new user, consuming a pending admin grant for the email in the

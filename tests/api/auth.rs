@@ -9,6 +9,7 @@ on_both_databases!(
     with &[("DEV_LOGIN", "1"), ("ADMIN_EMAILS", "boss@example.com")];
     first_sign_in_creates_a_waitlisted_user_with_the_defaults,
     admin_emails_sign_in_as_active_admins,
+    simultaneous_first_sign_ins_of_one_person_make_one_account,
     sign_in_without_the_csrf_token_is_refused,
     local_sign_in_without_a_valid_email_is_refused,
     callback_urls_off_the_site_are_not_followed,
@@ -130,6 +131,26 @@ async fn admin_emails_sign_in_as_active_admins(app: TestApp) {
         (user["role"].as_str(), user["status"].as_str()),
         (Some("admin"), Some("active"))
     );
+}
+
+/// Two tabs, or a double click, signing a new person in at the same moment.
+async fn simultaneous_first_sign_ins_of_one_person_make_one_account(app: TestApp) {
+    for email in ["ada@example.com", "boss@example.com"] {
+        let (one, two) = (app.new_client(), app.new_client());
+        let (a, b) = tokio::join!(
+            sign_in_browser(&app, &one, email, "Ada Lovelace", "/dashboard"),
+            sign_in_browser(&app, &two, email, "Ada Lovelace", "/dashboard"),
+        );
+        assert_eq!(
+            (a.status(), b.status()),
+            (StatusCode::SEE_OTHER, StatusCode::SEE_OTHER),
+            "{email}"
+        );
+        let (first, second) = (status_of(&app, &one).await, status_of(&app, &two).await);
+        assert_eq!(first["user"]["id"], second["user"]["id"], "{email}");
+        let sql = format!("SELECT COUNT(*) FROM users WHERE email = '{email}'");
+        assert_eq!(app.count(&sql).await, 1, "{email}");
+    }
 }
 
 async fn sign_in_without_the_csrf_token_is_refused(app: TestApp) {
