@@ -27,14 +27,21 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          aria-label="Close"
-          className="absolute right-3 top-3 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <CloseIcon />
-        </DialogPrimitive.Close>
+        <DialogCornerClose />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** The × in a dialog's (or a sheet's) top right corner. */
+export function DialogCornerClose() {
+  return (
+    <DialogPrimitive.Close
+      aria-label="Close"
+      className="absolute right-3 top-3 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+    >
+      <CloseIcon />
+    </DialogPrimitive.Close>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { CloseIcon } from '@/components/ui/close-icon';
+import { DialogCornerClose } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 
 // A panel sliding in from the left edge, on Radix Dialog: modal, focus trapped and returned to the
@@ -23,12 +23,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
         {...props}
       >
         {children}
-        <SheetPrimitive.Close
-          aria-label="Close"
-          className="absolute right-3 top-3 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <CloseIcon />
-        </SheetPrimitive.Close>
+        <DialogCornerClose />
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
   );
