@@ -4,15 +4,20 @@
 use std::{future::Future, net::SocketAddr, sync::Arc, time::Duration};
 
 use axum::{
-    extract::{DefaultBodyLimit, Request, State},
+    extract::{ConnectInfo, DefaultBodyLimit, Request, State},
     http::{header, HeaderMap, HeaderName, HeaderValue, StatusCode},
-    middleware::{from_fn_with_state, map_response_with_state},
+    middleware::{from_fn, from_fn_with_state, map_response_with_state, Next},
     response::{IntoResponse, Response},
     routing::get,
     Router,
 };
+use hyper::{body::Incoming, server::conn::http1, service::service_fn};
+use hyper_util::{
+    rt::{TokioIo, TokioTimer},
+    server::graceful::GracefulShutdown,
+};
 use tokio::net::TcpListener;
-use tower::ServiceBuilder;
+use tower::{ServiceBuilder, ServiceExt};
 use tower_http::{
     catch_panic::CatchPanicLayer,
     compression::{
@@ -55,6 +60,7 @@ pub struct Application {
     router: Router,
     db: Db,
     caches: Caches,
+    header_read_timeout: Duration,
 }
 
 impl Application {
@@ -74,6 +80,7 @@ impl Application {
         db.migrate().await?;
         let caches = Caches::new(&db);
         caches.listen();
+        let header_read_timeout = config.header_read_timeout;
         let state = AppState {
             caches: caches.clone(),
             mailer,
@@ -87,6 +94,7 @@ impl Application {
             router: router(state),
             db,
             caches,
+            header_read_timeout,
         })
     }
 
@@ -100,14 +108,57 @@ impl Application {
     }
 
     /// Serves until `shutdown` resolves, then lets in-flight requests finish.
-    pub async fn run_until(self, shutdown: impl Future<Output = ()> + Send + 'static) -> std::io::Result<()> {
-        let service = self.router.into_make_service_with_connect_info::<SocketAddr>();
-        let result = axum::serve(self.listener, service)
-            .with_graceful_shutdown(shutdown)
-            .await;
+    pub async fn run_until(self, shutdown: impl Future<Output = ()> + Send + 'static) {
+        serve(self.listener, self.router, self.header_read_timeout, shutdown).await;
         self.db.close().await;
-        result
     }
+}
+
+/// Serves HTTP/1.1 connections (a TLS proxy in front speaks HTTP/2 to browsers)
+/// until `shutdown`, then closes idle connections and waits for open requests.
+///
+/// Written on hyper-util rather than `axum::serve` for one setting: hyper's
+/// header-read timeout (which needs a timer that `axum::serve` does not give
+/// it). It runs whenever a connection waits for a request's headers, so it
+/// drops a client that sends them a line at a time, one that sends nothing,
+/// and a kept-alive connection left idle.
+async fn serve(
+    listener: TcpListener,
+    router: Router,
+    header_read_timeout: Duration,
+    shutdown: impl Future<Output = ()>,
+) {
+    let mut http = http1::Builder::new();
+    http.timer(TokioTimer::new()).header_read_timeout(header_read_timeout);
+    let connections = GracefulShutdown::new();
+    let mut shutdown = std::pin::pin!(shutdown);
+    loop {
+        let (stream, peer) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(accepted) => accepted,
+                Err(e) => {
+                    // Out of file descriptors, say: wait rather than spin (as axum::serve does).
+                    tracing::error!(error = %e, "cannot accept a connection");
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                    continue;
+                }
+            },
+            () = &mut shutdown => break,
+        };
+        let router = router.clone();
+        let service = service_fn(move |mut request: Request<Incoming>| {
+            request.extensions_mut().insert(ConnectInfo(peer));
+            router.clone().oneshot(request)
+        });
+        let connection = connections.watch(http.serve_connection(TokioIo::new(stream), service));
+        tokio::spawn(async move {
+            if let Err(e) = connection.await {
+                tracing::debug!(error = %e, "connection ended with an error");
+            }
+        });
+    }
+    drop(listener);
+    connections.shutdown().await;
 }
 
 /// The OpenAPI-documented routes of every feature, plus the app and its layers.
@@ -156,7 +207,13 @@ pub fn router(state: AppState) -> Router {
             "/api/openapi.json",
             get(move || {
                 let openapi = openapi.clone();
-                async move { axum::Json(openapi.as_ref().clone()) }
+                // Public, and the same for everyone until the next release.
+                async move {
+                    (
+                        [(header::CACHE_CONTROL, "no-cache")],
+                        axum::Json(openapi.as_ref().clone()),
+                    )
+                }
             }),
         )
         .method_not_allowed_fallback(|| async { AppError::MethodNotAllowed })
@@ -177,6 +234,7 @@ pub fn router(state: AppState) -> Router {
                 // Small answers gain nothing worth a compressor's set-up per request.
                 .layer(CompressionLayer::new().compress_when(DefaultPredicate::new().and(SizeAbove::new(1024))))
                 .layer(map_response_with_state(headers, add_security_headers))
+                .layer(from_fn(no_store_by_default))
                 .layer(DefaultBodyLimit::max(BODY_LIMIT_BYTES)),
         )
 }
@@ -216,6 +274,25 @@ fn security_headers(config: &Config) -> HeaderMap {
         set(header::STRICT_TRANSPORT_SECURITY, "max-age=31536000; includeSubDomains");
     }
     headers
+}
+
+/// Answers under `/api` and `/auth` are someone's own (their account, their
+/// companies, a CSRF token) unless the handler sets its own caching, as the
+/// public site texts and the OpenAPI document do: no browser or proxy keeps them.
+async fn no_store_by_default(request: Request, next: Next) -> Response {
+    let path = request.uri().path();
+    let personal = ["/api", "/auth"].iter().any(|prefix| {
+        path.strip_prefix(prefix)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+    });
+    let mut response = next.run(request).await;
+    if personal {
+        response
+            .headers_mut()
+            .entry(header::CACHE_CONTROL)
+            .or_insert(HeaderValue::from_static("no-store"));
+    }
+    response
 }
 
 async fn add_security_headers(State(headers): State<Arc<HeaderMap>>, mut response: Response) -> Response {

@@ -7,7 +7,9 @@
 use std::{net::SocketAddr, time::Duration};
 
 use axum::http::HeaderName;
-use url::Url;
+use url::{Host, Url};
+
+use crate::domain::EmailAddress;
 
 /// What went wrong, always naming the variable.
 #[derive(Debug, thiserror::Error)]
@@ -143,12 +145,16 @@ pub struct Config {
     pub rate_limits: RateLimitConfig,
     /// Behind a reverse proxy: the header that carries the client's address.
     pub client_ip_header: Option<HeaderName>,
+    /// A connection must send a request's headers within this time, also while it
+    /// idles between requests; slow or silent clients are dropped (`app::serve`).
+    pub header_read_timeout: Duration,
 }
 
 impl Config {
     pub const DEFAULT_BIND_ADDR: &'static str = "127.0.0.1:8080";
     pub const DEFAULT_PUBLIC_URL: &'static str = "http://localhost:8080";
     pub const DEFAULT_GOOGLE_ISSUER_URL: &'static str = "https://accounts.google.com";
+    pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(30);
 
     /// Reads the process environment.
     pub fn from_env() -> Result<Self, ConfigError> {
@@ -200,24 +206,18 @@ impl Config {
         )?;
 
         let dev_login = parse_flag("DEV_LOGIN", get("DEV_LOGIN").as_deref())?;
-        if dev_login && !bind_addr.ip().is_loopback() {
-            return Err(invalid(
-                "DEV_LOGIN",
-                format!("the local sign-in is refused because BIND_ADDR {bind_addr} is not a loopback address"),
-            ));
-        }
 
+        // Parsed as sign-ins parse addresses, so an entry matches exactly the account
+        // of that address (never a look-alike: see `EmailAddress`).
         let admin_emails = get("ADMIN_EMAILS")
             .map(|list| {
                 list.split(',')
-                    .map(|e| e.trim().to_lowercase())
+                    .map(str::trim)
                     .filter(|e| !e.is_empty())
                     .map(|e| {
-                        if looks_like_email(&e) {
-                            Ok(e)
-                        } else {
-                            Err(invalid("ADMIN_EMAILS", format!("'{e}' is not an email address")))
-                        }
+                        EmailAddress::parse(e)
+                            .map(|e| e.as_str().to_owned())
+                            .map_err(|_| invalid("ADMIN_EMAILS", format!("'{e}' is not an email address")))
                     })
                     .collect::<Result<Vec<_>, _>>()
             })
@@ -262,6 +262,9 @@ impl Config {
                     .map_err(|_| invalid("CLIENT_IP_HEADER", format!("'{raw}' is not a header name")))
             })
             .transpose()?;
+        if dev_login {
+            refuse_dev_login_off_this_machine(bind_addr, &public_url, client_ip_header.is_some())?;
+        }
 
         Ok(Self {
             database,
@@ -275,6 +278,7 @@ impl Config {
             mail: MailConfig { smtp_url, from },
             rate_limits,
             client_ip_header,
+            header_read_timeout: Self::HEADER_READ_TIMEOUT,
         })
     }
 
@@ -287,6 +291,38 @@ impl Config {
     pub fn public_origin(&self) -> String {
         self.public_url.origin().ascii_serialization()
     }
+}
+
+/// The local sign-in lets anyone who reaches it be anyone, so it runs only where
+/// nobody else can reach it: a loopback bind, a loopback public address, and no
+/// reverse proxy in front (which would make a loopback bind public).
+fn refuse_dev_login_off_this_machine(
+    bind_addr: SocketAddr,
+    public_url: &Url,
+    behind_proxy: bool,
+) -> Result<(), ConfigError> {
+    let refuse = |why: String| {
+        Err(invalid(
+            "DEV_LOGIN",
+            format!("the local sign-in is refused because {why}"),
+        ))
+    };
+    if !bind_addr.ip().is_loopback() {
+        return refuse(format!("BIND_ADDR {bind_addr} is not a loopback address"));
+    }
+    let loopback_host = match public_url.host() {
+        Some(Host::Domain(name)) => name.eq_ignore_ascii_case("localhost"),
+        Some(Host::Ipv4(ip)) => ip.is_loopback(),
+        Some(Host::Ipv6(ip)) => ip.is_loopback(),
+        None => false,
+    };
+    if !loopback_host {
+        return refuse(format!("PUBLIC_URL {public_url} is not a loopback address"));
+    }
+    if behind_proxy {
+        return refuse("CLIENT_IP_HEADER is set: the server is behind a reverse proxy".into());
+    }
+    Ok(())
 }
 
 fn parse_http_url(var: &'static str, raw: &str) -> Result<Url, ConfigError> {
@@ -303,12 +339,6 @@ fn parse_flag(var: &'static str, raw: Option<&str>) -> Result<bool, ConfigError>
         Some("1" | "true" | "on" | "yes") => Ok(true),
         Some(other) => Err(invalid(var, format!("'{other}' is not 1 or 0"))),
     }
-}
-
-/// A light shape check for operator-supplied addresses; user input goes
-/// through the stricter domain types.
-fn looks_like_email(value: &str) -> bool {
-    matches!(value.split_once('@'), Some((local, domain)) if !local.is_empty() && domain.contains('.') && !domain.starts_with('.') && !domain.ends_with('.'))
 }
 
 #[cfg(test)]
@@ -382,6 +412,19 @@ mod tests {
             (&[("PUBLIC_URL", "ftp://x")], "PUBLIC_URL"),
             (&[("DEV_LOGIN", "maybe")], "DEV_LOGIN"),
             (&[("DEV_LOGIN", "1"), ("BIND_ADDR", "0.0.0.0:8080")], "DEV_LOGIN"),
+            (
+                &[("DEV_LOGIN", "1"), ("PUBLIC_URL", "https://pitchwise.example")],
+                "DEV_LOGIN",
+            ),
+            (
+                &[("DEV_LOGIN", "1"), ("PUBLIC_URL", "http://10.0.0.5:8080")],
+                "DEV_LOGIN",
+            ),
+            (
+                &[("DEV_LOGIN", "1"), ("CLIENT_IP_HEADER", "X-Forwarded-For")],
+                "DEV_LOGIN",
+            ),
+            (&[("ADMIN_EMAILS", "\u{212A}ate@example.com")], "ADMIN_EMAILS"),
             (&[("ADMIN_EMAILS", "a@b.io, nope")], "ADMIN_EMAILS"),
             (&[("GOOGLE_CLIENT_ID", "id")], "GOOGLE_CLIENT_SECRET"),
             (&[("LLM_BASE_URL", "http://127.0.0.1:1/v1")], "LLM_MODEL"),
@@ -398,19 +441,29 @@ mod tests {
     }
 
     #[test]
+    fn the_local_sign_in_runs_on_loopback_addresses() {
+        for public_url in ["http://localhost:8080", "http://127.0.0.1:8080", "http://[::1]:8080"] {
+            let config = parse(&[
+                ("DEV_LOGIN", "1"),
+                ("BIND_ADDR", "[::1]:8080"),
+                ("PUBLIC_URL", public_url),
+            ]);
+            assert!(config.unwrap().dev_login, "{public_url}");
+        }
+    }
+
+    #[test]
     fn values_are_parsed_and_normalised() {
         let config = parse(&[
             ("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test"),
             ("BIND_ADDR", "[::1]:9000"),
             ("PUBLIC_URL", "https://pitchwise.example"),
-            ("DEV_LOGIN", "1"),
             ("ADMIN_EMAILS", " Ann@Example.com ,bob@example.org,"),
             ("GOOGLE_CLIENT_ID", "id"),
             ("GOOGLE_CLIENT_SECRET", "secret"),
         ])
         .unwrap();
         assert_eq!(config.database.kind, DatabaseKind::Postgres);
-        assert!(config.dev_login);
         assert!(config.secure_cookies());
         assert_eq!(config.admin_emails, vec!["ann@example.com", "bob@example.org"]);
         assert_eq!(config.mail.from, "Pitchwise <no-reply@pitchwise.example>");

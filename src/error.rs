@@ -6,8 +6,8 @@
 
 use axum::{
     extract::{
-        rejection::{FormRejection, JsonRejection},
-        FromRequest,
+        rejection::{FormRejection, JsonRejection, PathRejection, QueryRejection},
+        FromRequest, FromRequestParts,
     },
     http::{header, HeaderValue, StatusCode},
     response::{IntoResponse, Response},
@@ -190,6 +190,28 @@ impl From<FormRejection> for AppError {
 #[derive(Debug, Clone, Copy, Default, FromRequest)]
 #[from_request(via(axum::Form), rejection(AppError))]
 pub struct Form<T>(pub T);
+
+impl From<PathRejection> for AppError {
+    fn from(rejection: PathRejection) -> Self {
+        AppError::BadRequest(rejection.body_text())
+    }
+}
+
+/// `axum::extract::Path` whose rejections (a segment that is not UTF-8, say) answer in the API's shape.
+#[derive(Debug, Clone, Copy, Default, FromRequestParts)]
+#[from_request(via(axum::extract::Path), rejection(AppError))]
+pub struct Path<T>(pub T);
+
+impl From<QueryRejection> for AppError {
+    fn from(rejection: QueryRejection) -> Self {
+        AppError::BadRequest(rejection.body_text())
+    }
+}
+
+/// `axum::extract::Query` whose rejections (a parameter given twice, say) answer in the API's shape.
+#[derive(Debug, Clone, Copy, Default, FromRequestParts)]
+#[from_request(via(axum::extract::Query), rejection(AppError))]
+pub struct Query<T>(pub T);
 
 pub type AppResult<T> = Result<T, AppError>;
 

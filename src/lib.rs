@@ -14,6 +14,7 @@ pub mod domain;
 pub mod error;
 pub mod feedback;
 pub mod health;
+pub mod logging;
 pub mod mail;
 pub mod openapi;
 pub mod paging;

@@ -90,7 +90,7 @@ async fn serve(config: Config) -> anyhow::Result<()> {
     }
     let app = Application::build(config).await?;
     tracing::info!(address = %app.local_addr(), %public_url, "Pitchwise is listening");
-    app.run_until(shutdown_signal()).await?;
+    app.run_until(shutdown_signal()).await;
     tracing::info!("stopped");
     Ok(())
 }

@@ -5,7 +5,7 @@
 
 use std::{
     convert::Infallible,
-    net::{IpAddr, SocketAddr},
+    net::{IpAddr, Ipv6Addr, SocketAddr},
     num::NonZeroU32,
     sync::atomic::{AtomicU32, Ordering},
     time::Duration,
@@ -49,7 +49,7 @@ impl RateLimit {
             self.limiter.retain_recent();
         }
         self.limiter
-            .check_key(&client)
+            .check_key(&allowance_key(client))
             .map_err(|not_until| not_until.wait_time_from(self.limiter.clock().now()))
     }
 
@@ -58,6 +58,19 @@ impl RateLimit {
         self.check(client).map_err(|wait| AppError::RateLimited {
             retry_after_secs: whole_seconds(wait),
         })
+    }
+}
+
+/// Whose allowance an address draws on: an IPv4 address its own; an IPv6
+/// address its /64, since one home or server is handed a whole /64 and could
+/// otherwise take a fresh address (and a fresh allowance) per request.
+fn allowance_key(client: IpAddr) -> IpAddr {
+    match client {
+        IpAddr::V4(_) => client,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => IpAddr::V6(Ipv6Addr::from(v6.to_bits() & !u128::from(u64::MAX))),
+        },
     }
 }
 
@@ -108,7 +121,7 @@ impl FromRequestParts<AppState> for ClientAddr {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let from_header = state.config.client_ip_header.as_ref().and_then(|name| {
             let value = parts.headers.get(name)?.to_str().ok()?;
-            value.rsplit(',').next()?.trim().parse::<IpAddr>().ok()
+            parse_proxied_address(value.rsplit(',').next()?)
         });
         let peer = parts
             .extensions
@@ -116,6 +129,22 @@ impl FromRequestParts<AppState> for ClientAddr {
             .map(|ConnectInfo(addr)| addr.ip());
         Ok(ClientAddr(from_header.or(peer).unwrap_or(IpAddr::from([0, 0, 0, 0]))))
     }
+}
+
+/// An address as proxies write it: `198.51.100.7`, `198.51.100.7:5555`,
+/// `2001:db8::1`, `[2001:db8::1]` or `[2001:db8::1]:443`.
+fn parse_proxied_address(raw: &str) -> Option<IpAddr> {
+    let raw = raw.trim();
+    raw.parse::<IpAddr>()
+        .ok()
+        .or_else(|| raw.parse::<SocketAddr>().ok().map(|a| a.ip()))
+        .or_else(|| {
+            raw.strip_prefix('[')?
+                .strip_suffix(']')?
+                .parse::<Ipv6Addr>()
+                .ok()
+                .map(IpAddr::V6)
+        })
 }
 
 #[cfg(test)]
@@ -149,6 +178,36 @@ mod tests {
         assert!(limit.check(IpAddr::from([192, 0, 2, 1])).is_ok());
         assert!(limit.check(IpAddr::from([192, 0, 2, 1])).is_err());
         assert!(limit.check(IpAddr::from([192, 0, 2, 2])).is_ok());
+    }
+
+    #[test]
+    fn ipv6_clients_share_the_allowance_of_their_64() {
+        let limit = RateLimit::new(quota(1, 60));
+        let first: IpAddr = "2001:db8:1:2:aaaa::1".parse().unwrap();
+        let same_64: IpAddr = "2001:db8:1:2:ffff:ffff:ffff:ffff".parse().unwrap();
+        let next_64: IpAddr = "2001:db8:1:3::1".parse().unwrap();
+        assert!(limit.check(first).is_ok());
+        assert!(limit.check(same_64).is_err());
+        assert!(limit.check(next_64).is_ok());
+        // An IPv4 client seen through an IPv6 socket is the IPv4 client.
+        assert!(limit.check(IpAddr::from([192, 0, 2, 9])).is_ok());
+        assert!(limit.check("::ffff:192.0.2.9".parse().unwrap()).is_err());
+    }
+
+    #[test]
+    fn proxied_addresses_may_carry_a_port_or_brackets() {
+        for (raw, ip) in [
+            ("198.51.100.7", "198.51.100.7"),
+            (" 198.51.100.7:5555 ", "198.51.100.7"),
+            ("2001:db8::1", "2001:db8::1"),
+            ("[2001:db8::1]", "2001:db8::1"),
+            ("[2001:db8::1]:443", "2001:db8::1"),
+        ] {
+            assert_eq!(parse_proxied_address(raw), Some(ip.parse().unwrap()), "{raw}");
+        }
+        for raw in ["", "unknown", "198.51.100.7:", "[198.51.100.7]", "2001:db8::1:443:x"] {
+            assert_eq!(parse_proxied_address(raw), None, "{raw}");
+        }
     }
 
     #[test]

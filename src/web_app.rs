@@ -6,10 +6,12 @@
 //! its own page, including '404 Page Not Found'.
 
 use axum::{
-    http::{header, HeaderValue, StatusCode, Uri},
+    http::{header, HeaderValue, Method, StatusCode, Uri},
     response::{IntoResponse, Response},
 };
 use rust_embed::RustEmbed;
+
+use crate::error::AppError;
 
 #[derive(RustEmbed)]
 #[folder = "$CARGO_MANIFEST_DIR/web/dist"]
@@ -20,7 +22,16 @@ const INDEX: &str = "index.html";
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const REVALIDATE: &str = "no-cache";
 
-pub async fn serve(uri: Uri) -> Response {
+/// Pages and files are only read: another method answers 405 with `Allow`
+/// (the app's forms post to `/api` and `/auth`, never to a page).
+pub async fn serve(method: Method, uri: Uri) -> Response {
+    if method != Method::GET && method != Method::HEAD {
+        let mut response = AppError::MethodNotAllowed.into_response();
+        response
+            .headers_mut()
+            .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+        return response;
+    }
     let path = uri.path().trim_start_matches('/');
     match WebApp::get(path).filter(|_| !path.is_empty()) {
         Some(file) => {

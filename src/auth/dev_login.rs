@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 use super::{complete_sign_in, csrf, safe_callback, SignInFailure};
 use crate::{
     app::AppState,
-    domain::EmailAddress,
+    domain::{EmailAddress, PersonName},
     error::{AppError, AppResult, Form},
     rate_limit::{self, ClientAddr},
     users::SignInProfile,
@@ -57,8 +57,9 @@ pub async fn sign_in_dev(
     let profile = SignInProfile {
         email,
         email_verified: true,
-        name: form.name.filter(|n| !n.trim().is_empty()),
+        name: form.name.as_deref().and_then(PersonName::from_sign_in),
         picture: None,
+        identity: None,
     };
     let callback = safe_callback(form.callback_url.as_deref());
     complete_sign_in(&state, jar, profile, &callback).await

@@ -6,7 +6,7 @@
 use std::{sync::Arc, time::Instant};
 
 use axum::{
-    extract::{Query, State},
+    extract::{rejection::QueryRejection, Query, State},
     response::{IntoResponse, Redirect, Response},
 };
 use axum_extra::extract::CookieJar;
@@ -26,10 +26,11 @@ use crate::{
     app::AppState,
     config::{Config, GoogleConfig},
     db::Db,
-    domain::EmailAddress,
+    domain::{EmailAddress, PersonName},
     error::{AppResult, Form},
+    logging::Untrusted,
     rate_limit::{self, ClientAddr},
-    users::SignInProfile,
+    users::{ProviderIdentity, SignInProfile},
     with_pool,
 };
 
@@ -40,6 +41,11 @@ const METADATA_TTL: std::time::Duration = std::time::Duration::from_secs(3600);
 const FLOW_COOKIE: &str = "pitchwise_oidc";
 /// Google documents both forms for its tokens' `iss`.
 const GOOGLE_ISSUERS: [&str; 2] = ["https://accounts.google.com", "accounts.google.com"];
+/// How far ahead of our clock a token's `iat` may be.
+const MAX_CLOCK_SKEW: Duration = Duration::minutes(5);
+/// OpenID Connect subjects are at most 255 printable ASCII characters.
+const MAX_SUBJECT_CHARS: usize = 255;
+const MAX_PICTURE_URL_LEN: usize = 2048;
 
 /// A client made from discovery: authorization and token endpoints set (the
 /// others as the provider's metadata has them).
@@ -156,21 +162,50 @@ impl GoogleSignIn {
                 claims.issuer().as_str()
             )));
         }
+        // A token issued to another client of the same provider is not ours, even
+        // when our client id is among its audiences (OpenID Connect Core 3.1.3.7).
+        if let Some(party) = claims.authorized_party() {
+            if party.as_str() != self.google.client_id {
+                return Err(FlowError::IdToken(format!(
+                    "issued to another client (azp {})",
+                    party.as_str()
+                )));
+            }
+        }
+        if claims.issue_time() > Utc::now() + MAX_CLOCK_SKEW {
+            return Err(FlowError::IdToken("issued in the future".into()));
+        }
+        let subject = claims.subject().as_str();
+        let usable_subject =
+            (1..=MAX_SUBJECT_CHARS).contains(&subject.len()) && subject.bytes().all(|b| b.is_ascii_graphic());
+        if !usable_subject {
+            return Err(FlowError::IdToken("the subject is not a usable id".into()));
+        }
         let email = claims
             .email()
             .and_then(|e| EmailAddress::parse(e.as_str()).ok())
             .ok_or(FlowError::NoEmail)?;
-        let name = claims.name().and_then(|n| n.get(None)).map(|n| n.as_str().to_owned());
+        let name = claims
+            .name()
+            .and_then(|n| n.get(None))
+            .and_then(|n| PersonName::from_sign_in(n.as_str()));
         let picture = claims
             .picture()
             .and_then(|p| p.get(None))
-            .map(|p| p.as_str().to_owned())
-            .filter(|p| p.starts_with("https://"));
+            .and_then(|p| url::Url::parse(p.as_str()).ok())
+            .filter(|p| p.scheme() == "https" && p.as_str().len() <= MAX_PICTURE_URL_LEN)
+            .map(String::from);
         Ok(SignInProfile {
             email,
+            // A token without the claim has not shown the address is the person's.
             email_verified: claims.email_verified().unwrap_or(false),
             name,
             picture,
+            identity: Some(ProviderIdentity {
+                // The configured issuer: Google's two spellings are one provider.
+                issuer: self.issuer.as_str().to_owned(),
+                subject: subject.to_owned(),
+            }),
         })
     }
 
@@ -262,7 +297,7 @@ pub async fn sign_in_google(
     let client = match google.client(false).await {
         Ok(client) => client,
         Err(e) => {
-            tracing::warn!(error = %e, "Google sign-in could not start");
+            tracing::warn!(error = ?Untrusted(&e.to_string()), "Google sign-in could not start");
             return Ok(SignInFailure::Unavailable.redirect());
         }
     };
@@ -312,7 +347,7 @@ pub struct CallbackQuery {
 pub async fn callback_google(
     State(state): State<AppState>,
     jar: CookieJar,
-    Query(query): Query<CallbackQuery>,
+    query: Result<Query<CallbackQuery>, QueryRejection>,
 ) -> AppResult<Response> {
     let cookie_state = jar
         .get(&session::cookie_name(&state.config, FLOW_COOKIE))
@@ -320,8 +355,12 @@ pub async fn callback_google(
     let jar = jar.add(session::removal(&state.config, FLOW_COOKIE));
     let fail = |failure: SignInFailure| Ok((jar.clone(), failure.redirect()).into_response());
 
+    // A query that does not parse (a parameter twice, say) is no callback of ours.
+    let Ok(Query(query)) = query else {
+        return fail(SignInFailure::State);
+    };
     if let Some(error) = &query.error {
-        tracing::info!(%error, "the provider refused the sign-in");
+        tracing::info!(error = ?Untrusted(error), "the provider refused the sign-in");
         return fail(SignInFailure::Provider);
     }
     let (Some(code), Some(returned_state), Some(google)) = (query.code, query.state, state.google.as_ref()) else {
@@ -337,7 +376,7 @@ pub async fn callback_google(
     let profile = match google.finish(code, &flow).await {
         Ok(profile) => profile,
         Err(e) => {
-            tracing::warn!(error = %e, "Google sign-in failed");
+            tracing::warn!(error = ?Untrusted(&e.to_string()), "Google sign-in failed");
             return fail(match e {
                 FlowError::Discovery(_) => SignInFailure::Unavailable,
                 FlowError::Exchange(_) => SignInFailure::Provider,

@@ -67,6 +67,8 @@ pub enum SignInFailure {
     Token,
     Inactive,
     Unverified,
+    /// The email's account signs in as another provider subject.
+    LinkedElsewhere,
     /// Google's ID token carries no usable email address.
     InvalidEmail,
     /// The local sign-in form was sent without a valid email address.
@@ -83,6 +85,7 @@ impl SignInFailure {
             SignInFailure::Token => "token",
             SignInFailure::Inactive => "inactive",
             SignInFailure::Unverified => "unverified",
+            SignInFailure::LinkedElsewhere => "linked",
             SignInFailure::InvalidEmail => "email",
             SignInFailure::InvalidLocalEmail => "local-email",
             SignInFailure::Provider => "provider",
@@ -106,7 +109,17 @@ pub async fn complete_sign_in(
     let user = match users::sign_in(&state.db, &profile, &state.config.admin_emails).await {
         Ok(user) => user,
         Err(SignInError::Inactive) => return Ok(SignInFailure::Inactive.redirect()),
-        Err(SignInError::UnverifiedEmail) => return Ok(SignInFailure::Unverified.redirect()),
+        Err(SignInError::UnverifiedEmail) => {
+            tracing::warn!("sign-in refused: the provider has not verified the email address");
+            return Ok(SignInFailure::Unverified.redirect());
+        }
+        Err(SignInError::LinkedElsewhere { user_id }) => {
+            tracing::warn!(
+                user_id,
+                "sign-in refused: the email address belongs to an account linked to another provider subject"
+            );
+            return Ok(SignInFailure::LinkedElsewhere.redirect());
+        }
         Err(SignInError::Database(e)) => return Err(e.into()),
     };
     // Name, avatar or role may have changed: the user's other sessions show it at once.

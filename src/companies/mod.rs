@@ -20,6 +20,7 @@ use crate::{
     app::AppState,
     auth::extractor::ActiveUser,
     cache::Change,
+    domain::parse_record_id,
     error::{AppError, AppResult, ErrorBody, Json},
 };
 use input::{CompanyRequest, CompanyUpdate, NewCompany};
@@ -36,8 +37,8 @@ fn not_found() -> AppError {
     AppError::NotFound(COMPANY_NOT_FOUND.into())
 }
 
-/// The `{id}` of a company path. An id that is not a whole number names no
-/// company: 404 in the JSON shape, like an unknown one.
+/// The `{id}` of a company path. An id that is not a canonical whole number
+/// names no company: 404 in the JSON shape, like an unknown one.
 pub struct CompanyId(pub i64);
 
 impl<S: Send + Sync> FromRequestParts<S> for CompanyId {
@@ -47,10 +48,7 @@ impl<S: Send + Sync> FromRequestParts<S> for CompanyId {
         let Path(raw) = Path::<String>::from_request_parts(parts, state)
             .await
             .map_err(|_| not_found())?;
-        if raw.is_empty() || !raw.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(not_found());
-        }
-        raw.parse().map(CompanyId).map_err(|_| not_found())
+        parse_record_id(&raw).map(CompanyId).ok_or_else(not_found)
     }
 }
 

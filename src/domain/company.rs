@@ -4,14 +4,24 @@
 //! Text is trimmed first. Single-line fields refuse control characters; the
 //! multi-line ones (description, competitors, products/services) allow line breaks and tabs.
 
+use super::text::{TextError, TextRule};
+
 /// Characters, not bytes, so 'é' counts once.
 fn chars(s: &str) -> usize {
     s.chars().count()
 }
 
-fn has_control(s: &str, allow_breaks: bool) -> bool {
-    s.chars()
-        .any(|c| c.is_control() && !(allow_breaks && matches!(c, '\n' | '\r' | '\t')))
+/// The trimmed text under `rule`, or the field's message for what is wrong.
+fn checked<'a>(
+    raw: &'a str,
+    rule: TextRule,
+    too_long: &'static str,
+    control: &'static str,
+) -> Result<&'a str, &'static str> {
+    rule.check(raw).map_err(|e| match e {
+        TextError::TooLong => too_long,
+        TextError::ControlCharacter => control,
+    })
 }
 
 /// A company's name: 2 to 100 characters, one line.
@@ -23,13 +33,14 @@ impl CompanyName {
     pub const MAX_CHARS: usize = 100;
 
     pub fn parse(raw: &str) -> Result<Self, &'static str> {
-        let name = raw.trim();
+        let name = checked(
+            raw,
+            TextRule::line(Self::MAX_CHARS),
+            "Company name must be at most 100 characters.",
+            "Company name must not contain control characters.",
+        )?;
         if chars(name) < Self::MIN_CHARS {
             Err("Company name must be at least 2 characters.")
-        } else if chars(name) > Self::MAX_CHARS {
-            Err("Company name must be at most 100 characters.")
-        } else if has_control(name, false) {
-            Err("Company name must not contain control characters.")
         } else {
             Ok(Self(name.to_owned()))
         }
@@ -49,13 +60,14 @@ impl CompanyDescription {
     pub const MAX_CHARS: usize = 2000;
 
     pub fn parse(raw: &str) -> Result<Self, &'static str> {
-        let text = raw.trim();
+        let text = checked(
+            raw,
+            TextRule::multiline(Self::MAX_CHARS),
+            "Description must be at most 2000 characters.",
+            "Description must not contain control characters.",
+        )?;
         if chars(text) < Self::MIN_CHARS {
             Err("Description must be at least 10 characters.")
-        } else if chars(text) > Self::MAX_CHARS {
-            Err("Description must be at most 2000 characters.")
-        } else if has_control(text, true) {
-            Err("Description must not contain control characters.")
         } else {
             Ok(Self(text.to_owned()))
         }
@@ -74,14 +86,13 @@ impl Competitors {
     pub const MAX_CHARS: usize = 1000;
 
     pub fn parse(raw: &str) -> Result<Self, &'static str> {
-        let text = raw.trim();
-        if chars(text) > Self::MAX_CHARS {
-            Err("Competitors must be at most 1000 characters.")
-        } else if has_control(text, true) {
-            Err("Competitors must not contain control characters.")
-        } else {
-            Ok(Self(text.to_owned()))
-        }
+        let text = checked(
+            raw,
+            TextRule::multiline(Self::MAX_CHARS),
+            "Competitors must be at most 1000 characters.",
+            "Competitors must not contain control characters.",
+        )?;
+        Ok(Self(text.to_owned()))
     }
 
     pub fn as_str(&self) -> &str {
@@ -98,13 +109,14 @@ impl ProductsServices {
     pub const MAX_CHARS: usize = 2000;
 
     pub fn parse(raw: &str) -> Result<Self, &'static str> {
-        let text = raw.trim();
+        let text = checked(
+            raw,
+            TextRule::multiline(Self::MAX_CHARS),
+            "Products/Services description must be at most 2000 characters.",
+            "Products/Services description must not contain control characters.",
+        )?;
         if !text.is_empty() && chars(text) < Self::MIN_CHARS {
             Err("Products/Services description must be at least 10 characters.")
-        } else if chars(text) > Self::MAX_CHARS {
-            Err("Products/Services description must be at most 2000 characters.")
-        } else if has_control(text, true) {
-            Err("Products/Services description must not contain control characters.")
         } else {
             Ok(Self(text.to_owned()))
         }
@@ -192,14 +204,16 @@ impl HttpUrl {
     pub const INVALID: &'static str = "Please enter a valid URL";
 
     pub fn parse(raw: &str) -> Result<Self, &'static str> {
-        let text = raw.trim();
+        let text = checked(
+            raw,
+            TextRule::line(Self::MAX_CHARS),
+            "URL must be at most 2048 characters.",
+            Self::INVALID,
+        )?;
         if text.is_empty() {
             return Ok(Self::default());
         }
-        if chars(text) > Self::MAX_CHARS {
-            return Err("URL must be at most 2048 characters.");
-        }
-        if text.chars().any(|c| c.is_control() || c.is_whitespace()) {
+        if text.chars().any(char::is_whitespace) {
             return Err(Self::INVALID);
         }
         // `scheme://` then the host, as typed: the WHATWG parser would also accept

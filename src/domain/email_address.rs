@@ -1,5 +1,8 @@
-/// A trimmed, lower-cased email address of the shape browsers accept for
-/// `<input type="email">` (WHATWG), with a dot in the domain, at most 254 characters.
+/// A trimmed email address of the shape browsers accept for `<input type="email">`
+/// (WHATWG), with a dot in the domain, at most 254 characters; lower-cased in
+/// ASCII only. Unicode case folding would map look-alikes onto real addresses
+/// (the Kelvin sign `K` lower-cases to `k`); such characters are not part of the
+/// accepted shape, so an address holding one is refused instead.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct EmailAddress(String);
 
@@ -8,7 +11,7 @@ const MAX_LEN: usize = 254;
 
 impl EmailAddress {
     pub fn parse(raw: &str) -> Result<Self, &'static str> {
-        let email = raw.trim().to_lowercase();
+        let email = raw.trim().to_ascii_lowercase();
         let valid = email.len() <= MAX_LEN
             && match email.split_once('@') {
                 Some((local, domain)) => valid_local_part(local) && valid_domain(domain),
@@ -77,6 +80,9 @@ mod tests {
             "ann@-example.com",
             "ann@example..com",
             "<script>@example.com",
+            "\u{212A}ate@example.com",
+            "kate@\u{212A}example.com",
+            "ſam@example.com",
             &format!("{}@example.com", "a".repeat(65)),
         ] {
             assert!(EmailAddress::parse(raw).is_err(), "{raw:?} was accepted");

@@ -1,3 +1,5 @@
+use super::text::{TextError, TextRule};
+
 /// One of the four feedback types of the spec, spelled exactly as the form sends them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FeedbackType {
@@ -40,13 +42,11 @@ impl FeedbackMessage {
     pub const MAX_CHARS: usize = 5000;
 
     pub fn parse(raw: &str) -> Result<Self, &'static str> {
-        let message = raw.trim();
-        if message.is_empty() {
-            Err("Please enter your feedback.")
-        } else if message.chars().count() > Self::MAX_CHARS {
-            Err("Feedback must be at most 5000 characters.")
-        } else {
-            Ok(Self(message.to_owned()))
+        match TextRule::multiline(Self::MAX_CHARS).check(raw) {
+            Ok("") => Err("Please enter your feedback."),
+            Ok(message) => Ok(Self(message.to_owned())),
+            Err(TextError::TooLong) => Err("Feedback must be at most 5000 characters."),
+            Err(TextError::ControlCharacter) => Err("Feedback must not contain control characters."),
         }
     }
 

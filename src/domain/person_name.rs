@@ -1,22 +1,28 @@
-/// A person's name as typed into a form: trimmed, 1 to 100 characters, no
-/// control characters.
+use super::text::{sanitize_line, TextError, TextRule};
+
+/// A person's name: trimmed, 1 to 100 characters, one line, no control or bidi
+/// characters. Typed into a form it is checked; from a sign-in provider it is cleaned.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PersonName(String);
 
-const MAX_CHARS: usize = 100;
+const RULE: TextRule = TextRule::line(100);
 
 impl PersonName {
     pub fn parse(raw: &str) -> Result<Self, &'static str> {
-        let name = raw.trim();
-        if name.is_empty() {
-            Err("Please enter your name.")
-        } else if name.chars().count() > MAX_CHARS {
-            Err("Name must be at most 100 characters.")
-        } else if name.chars().any(char::is_control) {
-            Err("Name must not contain control characters.")
-        } else {
-            Ok(Self(name.to_owned()))
+        match RULE.check(raw) {
+            Ok("") => Err("Please enter your name."),
+            Ok(name) => Ok(Self(name.to_owned())),
+            Err(TextError::TooLong) => Err("Name must be at most 100 characters."),
+            Err(TextError::ControlCharacter) => Err("Name must not contain control characters."),
         }
+    }
+
+    /// A name as a sign-in says it (Google's profile, the local form): cleaned
+    /// and cut to the limit; `None` when nothing is left.
+    pub fn from_sign_in(raw: &str) -> Option<Self> {
+        Some(sanitize_line(raw, RULE.max_chars))
+            .filter(|n| !n.is_empty())
+            .map(Self)
     }
 
     pub fn as_str(&self) -> &str {
@@ -38,5 +44,16 @@ mod tests {
         assert!(PersonName::parse("   ").is_err());
         assert!(PersonName::parse(&"a".repeat(101)).is_err());
         assert!(PersonName::parse("Ada\u{0}").is_err());
+        assert!(PersonName::parse("Ada\u{202E}").is_err());
+    }
+
+    #[test]
+    fn names_from_a_sign_in_are_cleaned_not_refused() {
+        let name = format!("Mallory\u{202E}\0{}", "x".repeat(60_000));
+        let cleaned = PersonName::from_sign_in(&name).unwrap();
+        assert_eq!(cleaned.as_str().chars().count(), 100);
+        assert!(cleaned.as_str().starts_with("Mallory"));
+        assert!(!cleaned.as_str().contains(['\0', '\u{202E}']));
+        assert_eq!(PersonName::from_sign_in(" \0 "), None);
     }
 }

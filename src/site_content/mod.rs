@@ -3,8 +3,9 @@
 //! admins create and edit them.
 
 use axum::{
-    extract::{Path, State},
-    http::StatusCode,
+    extract::State,
+    http::{header, StatusCode},
+    response::IntoResponse,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -15,8 +16,8 @@ use crate::{
     app::AppState,
     auth::extractor::Admin,
     db::Db,
-    domain::SiteContentKey,
-    error::{AppError, AppResult, ErrorBody, FieldErrors, Json},
+    domain::{SiteContentKey, TextError, TextRule},
+    error::{AppError, AppResult, ErrorBody, FieldErrors, Json, Path},
     with_pool,
 };
 
@@ -28,8 +29,6 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 pub const KEY_TAKEN: &str = "An entry with this key already exists";
 const NOT_FOUND: &str = "Site content not found";
-const MAX_DESCRIPTION_CHARS: usize = 500;
-const MAX_CONTENT_CHARS: usize = 20_000;
 
 /// One site text.
 #[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
@@ -76,6 +75,9 @@ struct Texts {
     content: Option<String>,
 }
 
+const DESCRIPTION: TextRule = TextRule::multiline(500);
+const CONTENT: TextRule = TextRule::multiline(20_000);
+
 fn parse_texts(
     description: Option<&Value>,
     content: Option<&Value>,
@@ -85,20 +87,25 @@ fn parse_texts(
     let mut texts = Texts::default();
     match description {
         None | Some(Value::Null) => {}
-        Some(Value::String(d)) if d.trim().chars().count() <= MAX_DESCRIPTION_CHARS => {
-            texts.description = Some(d.trim().to_owned())
-        }
-        Some(Value::String(_)) => errors.add("description", "Description must be at most 500 characters."),
+        Some(Value::String(d)) => match DESCRIPTION.check(d) {
+            Ok(d) => texts.description = Some(d.to_owned()),
+            Err(TextError::TooLong) => errors.add("description", "Description must be at most 500 characters."),
+            Err(TextError::ControlCharacter) => {
+                errors.add("description", "Description must not contain control characters.")
+            }
+        },
         Some(_) => errors.add("description", "Description must be text."),
     }
     match content {
         None | Some(Value::Null) if !content_required => {}
         None | Some(Value::Null) => errors.add("content", "Please enter the content."),
-        Some(Value::String(c)) if c.trim().is_empty() => errors.add("content", "Please enter the content."),
-        Some(Value::String(c)) if c.chars().count() > MAX_CONTENT_CHARS => {
-            errors.add("content", "Content must be at most 20000 characters.")
-        }
-        Some(Value::String(c)) => texts.content = Some(c.clone()),
+        // Checked trimmed, then counted and kept as typed: leading spaces or a last line break may be meant.
+        Some(Value::String(c)) => match CONTENT.check(c) {
+            Ok("") => errors.add("content", "Please enter the content."),
+            Ok(_) if c.chars().count() <= CONTENT.max_chars => texts.content = Some(c.clone()),
+            Ok(_) | Err(TextError::TooLong) => errors.add("content", "Content must be at most 20000 characters."),
+            Err(TextError::ControlCharacter) => errors.add("content", "Content must not contain control characters."),
+        },
         Some(_) => errors.add("content", "Content must be text."),
     }
     texts
@@ -111,10 +118,11 @@ fn parse_texts(
     tag = "site-content",
     responses((status = 200, body = Vec<SiteContent>))
 )]
-async fn list(State(state): State<AppState>) -> AppResult<Json<Vec<SiteContent>>> {
+async fn list(State(state): State<AppState>) -> AppResult<impl IntoResponse> {
     let sql = format!("SELECT {COLUMNS} FROM site_content ORDER BY key");
     let entries = with_pool!(&state.db, pool => sqlx::query_as::<_, SiteContent>(&sql).fetch_all(pool).await)?;
-    Ok(Json(entries))
+    // Public texts: caches may keep them but must ask again, so an admin's edit shows at once.
+    Ok(([(header::CACHE_CONTROL, "no-cache")], Json(entries)))
 }
 
 /// Creates a site text.
@@ -210,9 +218,14 @@ async fn insert(
 async fn update(
     _: Admin,
     State(state): State<AppState>,
-    Path(key): Path<String>,
+    Path(raw_key): Path<String>,
     Json(request): Json<UpdateRequest>,
 ) -> AppResult<Json<SiteContent>> {
+    // A path that is not a key as created (a NUL, spaces around it) names no entry.
+    let key = SiteContentKey::parse(&raw_key)
+        .ok()
+        .filter(|key| key.as_str() == raw_key)
+        .ok_or_else(|| AppError::NotFound(NOT_FOUND.into()))?;
     let mut errors = FieldErrors::new();
     let texts = parse_texts(
         request.description.as_ref(),
@@ -231,7 +244,7 @@ async fn update(
     );
     let updated = with_pool!(&state.db, pool => {
         sqlx::query_as::<_, SiteContent>(&sql)
-            .bind(&key)
+            .bind(key.as_str())
             .bind(texts.description.as_deref())
             .bind(texts.content.as_deref())
             .bind(chrono::Utc::now())

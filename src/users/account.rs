@@ -4,7 +4,7 @@ use utoipa::ToSchema;
 
 use crate::{
     db::{is_unique_violation, Db},
-    domain::EmailAddress,
+    domain::{EmailAddress, PersonName},
     with_pool,
 };
 
@@ -43,16 +43,28 @@ impl User {
 pub struct SignInProfile {
     pub email: EmailAddress,
     pub email_verified: bool,
-    pub name: Option<String>,
+    pub name: Option<PersonName>,
     pub picture: Option<String>,
+    /// Who the provider says this is; `None` for the local sign-in, which has no provider.
+    pub identity: Option<ProviderIdentity>,
+}
+
+/// The provider's stable id of a person: OpenID Connect's issuer and subject.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProviderIdentity {
+    pub issuer: String,
+    pub subject: String,
 }
 
 #[derive(Debug, thiserror::Error)]
 pub enum SignInError {
     #[error("This account is inactive.")]
     Inactive,
-    #[error("Only a verified email address can create an account.")]
+    #[error("Only a verified email address can sign in.")]
     UnverifiedEmail,
+    /// The address belongs to an account that signs in as another provider subject.
+    #[error("This email address belongs to an account linked to another sign-in.")]
+    LinkedElsewhere { user_id: i64 },
     #[error(transparent)]
     Database(#[from] sqlx::Error),
 }
@@ -62,10 +74,16 @@ const NUMBERED_USERNAMES: u32 = 50;
 
 /// Finds or creates the user behind a sign-in. Later sign-ins refresh the
 /// name and avatar; `admin_emails` and pending `admin grant`s make active admins.
+///
+/// Only a verified email signs in, every time. With a provider identity the
+/// account is the one linked to it; else the account of that email, which gets
+/// linked now unless it is linked to another identity (then: refused).
 pub async fn sign_in(db: &Db, profile: &SignInProfile, admin_emails: &[String]) -> Result<User, SignInError> {
+    if !profile.email_verified {
+        return Err(SignInError::UnverifiedEmail);
+    }
     let email = profile.email.as_str();
-    let name = profile.name.as_deref().map(str::trim).unwrap_or_default();
-    let listed_admin = admin_emails.iter().any(|e| e == email);
+    let name = profile.name.as_ref().map(PersonName::as_str).unwrap_or_default();
     let base = username_base(name, email);
 
     // A conflict on insert means another sign-in took the username, or created this very
@@ -73,11 +91,20 @@ pub async fn sign_in(db: &Db, profile: &SignInProfile, admin_emails: &[String]) 
     let mut attempt: u32 = 0;
     loop {
         attempt += 1;
-        if let Some(user) = find_by_email(db, email).await? {
-            return refresh(db, &user, profile, name, listed_admin).await;
+        if let Some(identity) = &profile.identity {
+            if let Some(user) = find_by_identity(db, identity).await? {
+                return refresh(db, &user, profile, admin_emails).await;
+            }
         }
-        if !profile.email_verified {
-            return Err(SignInError::UnverifiedEmail);
+        if let Some((user, linked)) = find_by_email(db, email).await? {
+            match (linked, &profile.identity) {
+                (Some(linked), Some(identity)) if &linked != identity => {
+                    return Err(SignInError::LinkedElsewhere { user_id: user.id });
+                }
+                // Linked by a simultaneous sign-in in the meantime: look again.
+                (None, Some(identity)) if !link(db, user.id, identity).await? => continue,
+                _ => return refresh(db, &user, profile, admin_emails).await,
+            }
         }
         let username = match attempt {
             1 => base.clone(),
@@ -85,6 +112,7 @@ pub async fn sign_in(db: &Db, profile: &SignInProfile, admin_emails: &[String]) 
             n if n > NUMBERED_USERNAMES => format!("{base}-{}", &uuid::Uuid::new_v4().simple().to_string()[..8]),
             _ => format!("{base}{attempt}"),
         };
+        let listed_admin = admin_emails.iter().any(|e| e == email);
         match create(db, &username, profile, name, listed_admin).await {
             Ok(user) => return Ok(user),
             Err(e) if is_unique_violation(&e) && attempt <= NUMBERED_USERNAMES => continue,
@@ -93,43 +121,91 @@ pub async fn sign_in(db: &Db, profile: &SignInProfile, admin_emails: &[String]) 
     }
 }
 
-async fn find_by_email(db: &Db, email: &str) -> Result<Option<User>, sqlx::Error> {
+async fn find_by_identity(db: &Db, identity: &ProviderIdentity) -> Result<Option<User>, sqlx::Error> {
     with_pool!(db, pool => {
-        sqlx::query_as::<_, User>(&format!("SELECT {USER_COLUMNS} FROM users WHERE email = $1"))
-            .bind(email)
-            .fetch_optional(pool)
-            .await
+        sqlx::query_as::<_, User>(&format!(
+            "SELECT {USER_COLUMNS} FROM users WHERE oidc_issuer = $1 AND oidc_subject = $2"
+        ))
+        .bind(&identity.issuer)
+        .bind(&identity.subject)
+        .fetch_optional(pool)
+        .await
     })
 }
 
-/// A returning user: refuses the inactive, refreshes what the sign-in says of the others.
-async fn refresh(
-    db: &Db,
-    user: &User,
-    profile: &SignInProfile,
-    name: &str,
-    listed_admin: bool,
-) -> Result<User, SignInError> {
+/// A user row with the identity it is linked to, if any.
+#[derive(sqlx::FromRow)]
+struct LinkedUser {
+    #[sqlx(flatten)]
+    user: User,
+    oidc_issuer: Option<String>,
+    oidc_subject: Option<String>,
+}
+
+/// The account of an email, with the identity it is linked to, if any.
+async fn find_by_email(db: &Db, email: &str) -> Result<Option<(User, Option<ProviderIdentity>)>, sqlx::Error> {
+    let row = with_pool!(db, pool => {
+        sqlx::query_as::<_, LinkedUser>(&format!(
+            "SELECT {USER_COLUMNS}, oidc_issuer, oidc_subject FROM users WHERE email = $1"
+        ))
+        .bind(email)
+        .fetch_optional(pool)
+        .await
+    })?;
+    Ok(row.map(|row| {
+        let linked = match (row.oidc_issuer, row.oidc_subject) {
+            (Some(issuer), Some(subject)) => Some(ProviderIdentity { issuer, subject }),
+            _ => None,
+        };
+        (row.user, linked)
+    }))
+}
+
+/// Links an unlinked account to the identity; `false` when it got linked meanwhile.
+async fn link(db: &Db, user_id: i64, identity: &ProviderIdentity) -> Result<bool, sqlx::Error> {
+    let linked = with_pool!(db, pool => {
+        sqlx::query(
+            "UPDATE users SET oidc_issuer = $2, oidc_subject = $3
+             WHERE id = $1 AND oidc_subject IS NULL",
+        )
+        .bind(user_id)
+        .bind(&identity.issuer)
+        .bind(&identity.subject)
+        .execute(pool)
+        .await
+        .map(|done| done.rows_affected())
+    });
+    match linked {
+        Ok(rows) => Ok(rows == 1),
+        // The identity is another account's (matched by a concurrent sign-in): look again.
+        Err(e) if is_unique_violation(&e) => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
+/// A returning user: refuses the inactive, refreshes what the sign-in says of the
+/// others. `ADMIN_EMAILS` is matched on the account's own address.
+async fn refresh(db: &Db, user: &User, profile: &SignInProfile, admin_emails: &[String]) -> Result<User, SignInError> {
     if user.status == "inactive" {
         return Err(SignInError::Inactive);
     }
+    let listed_admin = admin_emails.iter().any(|e| *e == user.email);
     let sql = format!(
         "UPDATE users SET
              name = CASE WHEN $2 = '' THEN name ELSE $2 END,
              avatar = COALESCE($3, avatar),
-             is_verified = is_verified OR $4,
-             role = CASE WHEN $5 THEN 'admin' ELSE role END,
-             status = CASE WHEN $5 THEN 'active' ELSE status END,
-             updated_at = $6
+             is_verified = TRUE,
+             role = CASE WHEN $4 THEN 'admin' ELSE role END,
+             status = CASE WHEN $4 THEN 'active' ELSE status END,
+             updated_at = $5
          WHERE id = $1
          RETURNING {USER_COLUMNS}"
     );
     let user = with_pool!(db, pool => {
         sqlx::query_as::<_, User>(&sql)
             .bind(user.id)
-            .bind(name)
+            .bind(profile.name.as_ref().map(PersonName::as_str).unwrap_or_default())
             .bind(profile.picture.as_deref())
-            .bind(profile.email_verified)
             .bind(listed_admin)
             .bind(Utc::now())
             .fetch_one(pool)
@@ -158,8 +234,8 @@ async fn create(
             > 0;
         let admin = listed_admin || granted;
         let user = sqlx::query_as::<_, User>(&format!(
-            "INSERT INTO users (username, email, name, is_verified, role, status, avatar, cobalt_id)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+            "INSERT INTO users (username, email, name, is_verified, role, status, avatar, cobalt_id, oidc_issuer, oidc_subject)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
              RETURNING {USER_COLUMNS}"
         ))
         .bind(username)
@@ -170,6 +246,8 @@ async fn create(
         .bind(if admin { "active" } else { "waitlist" })
         .bind(profile.picture.as_deref())
         .bind(uuid::Uuid::new_v4().to_string())
+        .bind(profile.identity.as_ref().map(|i| i.issuer.as_str()))
+        .bind(profile.identity.as_ref().map(|i| i.subject.as_str()))
         .fetch_one(&mut *tx)
         .await?;
         tx.commit().await?;

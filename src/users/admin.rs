@@ -6,9 +6,9 @@
 //! that may demote take one transaction lock first, so two admins demoting each
 //! other at the same moment leave one admin (SQLite runs one writer at a time).
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use chrono::Utc;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 
@@ -17,9 +17,10 @@ use crate::{
     app::AppState,
     auth::extractor::Admin,
     cache::Change,
+    config::Config,
     db::Db,
-    domain::{Credits, Role, UserStatus},
-    error::{AppError, AppResult, ErrorBody, FieldErrors, Json},
+    domain::{parse_record_id, Credits, Role, UserStatus},
+    error::{AppError, AppResult, ErrorBody, FieldErrors, Json, Path},
     with_pool,
 };
 
@@ -27,21 +28,50 @@ pub const LAST_ADMIN: &str =
     "The last active admin cannot be demoted or deactivated. Make another user an active admin first.";
 const USER_NOT_FOUND: &str = "User not found";
 
+pub const ADMIN_BY_CONFIGURATION: &str = "This admin is listed in ADMIN_EMAILS, which makes them an active admin at \
+     every sign-in. Remove them from ADMIN_EMAILS to change their role or status.";
+
+/// A user as the Users page lists them.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ManagedUser {
+    #[serde(flatten)]
+    user: User,
+    /// Listed in `ADMIN_EMAILS`: an active admin by configuration, whose role and
+    /// status only the configuration changes.
+    admin_by_configuration: bool,
+}
+
+impl ManagedUser {
+    fn new(user: User, config: &Config) -> Self {
+        let admin_by_configuration = config.admin_emails.contains(&user.email);
+        Self {
+            user,
+            admin_by_configuration,
+        }
+    }
+}
+
 /// Every user, oldest account first.
 #[utoipa::path(
     get,
     path = "/users",
     tag = "users",
     responses(
-        (status = 200, body = Vec<User>),
+        (status = 200, body = Vec<ManagedUser>),
         (status = 401, description = "Signed out", body = ErrorBody),
         (status = 403, description = "Not an active admin", body = ErrorBody),
     )
 )]
-pub async fn list_users(_: Admin, State(state): State<AppState>) -> AppResult<Json<Vec<User>>> {
+pub async fn list_users(_: Admin, State(state): State<AppState>) -> AppResult<Json<Vec<ManagedUser>>> {
     let sql = format!("SELECT {USER_COLUMNS} FROM users ORDER BY id");
     let users = with_pool!(&state.db, pool => sqlx::query_as::<_, User>(&sql).fetch_all(pool).await)?;
-    Ok(Json(users))
+    Ok(Json(
+        users
+            .into_iter()
+            .map(|user| ManagedUser::new(user, &state.config))
+            .collect(),
+    ))
 }
 
 /// What an admin may change; each field is optional (approving sends only `status`),
@@ -122,11 +152,11 @@ impl TryFrom<UpdateUserRequest> for UserUpdate {
     params(("id" = i64, Path, description = "The user's id")),
     request_body = UpdateUserRequest,
     responses(
-        (status = 200, body = User),
+        (status = 200, body = ManagedUser),
         (status = 401, description = "Signed out", body = ErrorBody),
         (status = 403, description = "Not an active admin", body = ErrorBody),
         (status = 404, description = "User not found", body = ErrorBody),
-        (status = 409, description = "The change would leave no active admin", body = ErrorBody),
+        (status = 409, description = "The change would leave no active admin, or demote an admin listed in ADMIN_EMAILS", body = ErrorBody),
         (status = 422, description = "Invalid role, status or credits", body = ErrorBody),
     )
 )]
@@ -135,19 +165,33 @@ pub async fn update_user(
     State(state): State<AppState>,
     Path(id): Path<String>,
     Json(request): Json<UpdateUserRequest>,
-) -> AppResult<Json<User>> {
-    // An id that is not a number names no user.
-    let id: i64 = id.parse().map_err(|_| AppError::NotFound(USER_NOT_FOUND.into()))?;
+) -> AppResult<Json<ManagedUser>> {
+    // An id that is not a canonical number names no user.
+    let id = parse_record_id(&id).ok_or_else(|| AppError::NotFound(USER_NOT_FOUND.into()))?;
     let update = UserUpdate::try_from(request)?;
+    // The next sign-in would undo the change silently: say so instead.
+    if update.may_demote() && is_admin_by_configuration(&state, id).await? {
+        return Err(AppError::Conflict(ADMIN_BY_CONFIGURATION.into()));
+    }
     match apply(&state.db, id, &update).await? {
         Outcome::Updated(user) => {
             // Role, status or credits: every session of the user sees it at once.
             state.caches.publish(Change::User(id)).await?;
-            Ok(Json(*user))
+            Ok(Json(ManagedUser::new(*user, &state.config)))
         }
         Outcome::NotFound => Err(AppError::NotFound(USER_NOT_FOUND.into())),
         Outcome::LastAdmin => Err(AppError::Conflict(LAST_ADMIN.into())),
     }
+}
+
+async fn is_admin_by_configuration(state: &AppState, id: i64) -> Result<bool, sqlx::Error> {
+    let email = with_pool!(&state.db, pool => {
+        sqlx::query_scalar::<_, String>("SELECT email FROM users WHERE id = $1")
+            .bind(id)
+            .fetch_optional(pool)
+            .await
+    })?;
+    Ok(email.is_some_and(|email| state.config.admin_emails.contains(&email)))
 }
 
 enum Outcome {

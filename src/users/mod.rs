@@ -5,7 +5,7 @@ mod account;
 mod admin;
 mod me;
 
-pub use account::{grant_admin, sign_in, AdminGrant, SignInError, SignInProfile, User, USER_COLUMNS};
+pub use account::{grant_admin, sign_in, AdminGrant, ProviderIdentity, SignInError, SignInProfile, User, USER_COLUMNS};
 pub use admin::LAST_ADMIN;
 
 use utoipa_axum::{router::OpenApiRouter, routes};

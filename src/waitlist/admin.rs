@@ -82,7 +82,7 @@ pub const CSV_HEADER: [&str; 4] = ["ID", "Email", "Name", "Created At"];
 const ROWS_PER_CHUNK: usize = 500;
 
 /// The whole waiting list as `waitlist.csv` (oldest first), RFC 4180 with CRLF
-/// line ends. Cells that a spreadsheet would run as a formula are neutralised.
+/// line ends. Cells that a spreadsheet would run as a formula are neutralised and quoted.
 #[utoipa::path(
     get,
     path = "/waitlist/export.csv",
@@ -159,56 +159,78 @@ where
 fn csv_row(entry: &WaitlistEntry) -> [String; 4] {
     [
         entry.id.to_string(),
-        neutralise_formula(&entry.email),
-        neutralise_formula(&entry.name),
+        neutralise_formulas(&entry.email),
+        neutralise_formulas(&entry.name),
         entry.created_at.to_rfc3339_opts(SecondsFormat::Secs, true),
     ]
 }
 
-/// A cell a spreadsheet would read as a formula (starting with `=`, `+`, `-`,
-/// `@`, tab or carriage return; OWASP's CSV injection list) gets a leading `'`,
-/// which spreadsheets show as text.
-pub fn neutralise_formula(cell: &str) -> String {
-    if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        format!("'{cell}")
-    } else {
-        cell.to_owned()
+/// Characters that make a spreadsheet read a cell as a formula (OWASP's CSV injection list).
+const FORMULA_CHARS: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
+/// Where a spreadsheet may start a new cell or row: it may split on `;`, tab or
+/// `|` instead of `,`, depending on its locale and import settings.
+const SEPARATORS: [char; 6] = [',', ';', '\t', '|', '\r', '\n'];
+
+/// A `'` before every formula character that could start a cell: the first
+/// character, or the first after a separator (and any spaces), since a
+/// spreadsheet that splits on another separator starts a new cell there.
+/// Spreadsheets show the `'` as text.
+pub fn neutralise_formulas(cell: &str) -> String {
+    let mut safe = String::with_capacity(cell.len() + 1);
+    let mut at_cell_start = true;
+    for c in cell.chars() {
+        if at_cell_start && FORMULA_CHARS.contains(&c) {
+            safe.push('\'');
+        }
+        safe.push(c);
+        at_cell_start = SEPARATORS.contains(&c) || (at_cell_start && c == ' ');
     }
+    safe
 }
 
-/// CSV records (quoted only where RFC 4180 needs it, CRLF line ends) into a buffer.
-struct CsvChunk(csv::Writer<Vec<u8>>);
+/// CSV records (RFC 4180, CRLF line ends) into a buffer. A cell is quoted when
+/// it holds a quote, any separator or any formula character, so a spreadsheet
+/// that splits on `;` or `|` still sees one cell.
+struct CsvChunk(String);
 
 impl CsvChunk {
     fn new() -> Self {
-        Self(
-            csv::WriterBuilder::new()
-                .terminator(csv::Terminator::CRLF)
-                .from_writer(Vec::new()),
-        )
+        Self(String::new())
     }
 
     fn record<I, T>(&mut self, cells: I)
     where
         I: IntoIterator<Item = T>,
-        T: AsRef<[u8]>,
+        T: AsRef<str>,
     {
-        self.0.write_record(cells).expect("writing CSV into memory cannot fail");
+        for (index, cell) in cells.into_iter().enumerate() {
+            if index > 0 {
+                self.0.push(',');
+            }
+            let cell = cell.as_ref();
+            if cell.contains(|c| c == '"' || SEPARATORS.contains(&c) || FORMULA_CHARS.contains(&c)) {
+                self.0.push('"');
+                self.0.push_str(&cell.replace('"', "\"\""));
+                self.0.push('"');
+            } else {
+                self.0.push_str(cell);
+            }
+        }
+        self.0.push_str("\r\n");
     }
 
     /// The bytes written so far; the chunk starts empty again.
     fn take(&mut self) -> Bytes {
-        let full = std::mem::replace(self, Self::new());
-        Bytes::from(full.0.into_inner().expect("flushing into memory cannot fail"))
+        Bytes::from(std::mem::take(&mut self.0))
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{neutralise_formula, CsvChunk};
+    use super::{neutralise_formulas, CsvChunk};
 
     #[test]
-    fn formulas_are_neutralised_and_plain_text_kept() {
+    fn formulas_are_neutralised_wherever_a_cell_could_start() {
         for (cell, out) in [
             ("=HYPERLINK(\"x\")", "'=HYPERLINK(\"x\")"),
             ("+1", "'+1"),
@@ -216,20 +238,29 @@ mod tests {
             ("@SUM(A1)", "'@SUM(A1)"),
             ("\tx", "'\tx"),
             ("\rx", "'\rx"),
-            ("Ann = Lee", "Ann = Lee"),
+            ("Bo;@SUM(1+1)*cmd|' /C calc'!A0", "Bo;'@SUM(1+1)*cmd|' /C calc'!A0"),
+            ("a|=1", "a|'=1"),
+            ("a, =1", "a, '=1"),
+            ("two\n-lines", "two\n'-lines"),
+            ("Ann = Lee - plain", "Ann = Lee - plain"),
+            ("ann-lee@example.com", "ann-lee@example.com"),
             ("", ""),
         ] {
-            assert_eq!(neutralise_formula(cell), out);
+            assert_eq!(neutralise_formulas(cell), out, "{cell:?}");
         }
     }
 
     #[test]
-    fn chunks_quote_as_rfc_4180_with_crlf() {
+    fn cells_with_separators_or_formula_characters_are_quoted() {
         let mut chunk = CsvChunk::new();
         chunk.record(["1", "Lee, Ann", "say \"hi\"", "two\nlines"]);
+        chunk.record(["2", "Bo;'@SUM(1)", "a|b", "Ann Lee"]);
+        chunk.record(["3", "ann-lee@example.com", "x=y", "plain"]);
         assert_eq!(
             &chunk.take()[..],
-            b"1,\"Lee, Ann\",\"say \"\"hi\"\"\",\"two\nlines\"\r\n"
+            b"1,\"Lee, Ann\",\"say \"\"hi\"\"\",\"two\nlines\"\r\n\
+              2,\"Bo;'@SUM(1)\",\"a|b\",Ann Lee\r\n\
+              3,\"ann-lee@example.com\",\"x=y\",plain\r\n"
         );
         assert!(chunk.take().is_empty());
     }

@@ -4,6 +4,7 @@ use reqwest::StatusCode;
 use serde_json::Value;
 
 use crate::{
+    auth::sign_out,
     helpers::{Backend, TestApp},
     oidc_provider::{NextToken, OidcProvider},
 };
@@ -20,6 +21,13 @@ on_both_databases!(
     an_expired_token_is_refused,
     a_token_signed_by_another_key_is_refused,
     an_unverified_email_cannot_create_an_account,
+    an_unverified_email_never_signs_into_an_existing_account,
+    a_verified_address_of_an_account_linked_to_another_subject_is_refused,
+    accounts_are_matched_by_subject_and_linked_at_their_first_verified_sign_in,
+    a_look_alike_address_never_reaches_the_real_account,
+    a_token_issued_to_another_client_is_refused,
+    a_token_issued_in_the_future_is_refused,
+    names_from_the_provider_are_cleaned_and_bounded,
     a_token_without_a_usable_email_is_refused,
     a_provider_error_ends_on_the_login_page,
     the_callback_url_never_leaves_the_site,
@@ -216,11 +224,153 @@ async fn a_token_signed_by_another_key_is_refused(backend: Backend) {
 }
 
 async fn an_unverified_email_cannot_create_an_account(backend: Backend) {
+    for email_verified in [Some(false), None] {
+        let next = NextToken {
+            email_verified,
+            ..NextToken::default()
+        };
+        refused(backend, next, "unverified").await;
+    }
+}
+
+/// Scripts the next token, signs in and answers where the app sent the browser.
+async fn sign_in_with(app: &TestApp, provider: &OidcProvider, next: NextToken) -> String {
+    provider.script(next);
+    sign_in(app).await
+}
+
+fn token_for(email: &str, subject: Option<&str>) -> NextToken {
+    NextToken {
+        email: email.into(),
+        subject: subject.map(Into::into),
+        ..NextToken::default()
+    }
+}
+
+/// An account made before it was linked to a provider subject (by the local
+/// sign-in, or before subjects were stored), here an active admin.
+async fn add_unlinked_admin(app: &TestApp, email: &str) -> i64 {
+    app.exec(&format!(
+        "INSERT INTO users (username, email, role, status, cobalt_id) VALUES ('{email}', '{email}', 'admin', 'active', 'cobalt-{email}')"
+    ))
+    .await;
+    app.count(&format!("SELECT id FROM users WHERE email = '{email}'"))
+        .await
+}
+
+async fn an_unverified_email_never_signs_into_an_existing_account(backend: Backend) {
+    let (provider, app) = setup(backend, token_for("boss@example.com", None)).await;
+    // A linked admin (signed in through Google before) and an unlinked one.
+    assert_eq!(sign_in(&app).await, "/dashboard");
+    sign_out(&app).await;
+    add_unlinked_admin(&app, "kate@example.com").await;
+
+    for email in ["boss@example.com", "kate@example.com"] {
+        for (email_verified, subject) in [(Some(false), None), (None, None), (Some(false), Some("someone-else"))] {
+            let next = NextToken {
+                email_verified,
+                ..token_for(email, subject)
+            };
+            assert_eq!(
+                sign_in_with(&app, &provider, next).await,
+                "/login?error=unverified",
+                "{email} {email_verified:?} {subject:?}"
+            );
+            assert_eq!(signed_in(&app).await["isSignedIn"], false);
+        }
+    }
+    assert_eq!(
+        app.count("SELECT COUNT(*) FROM users WHERE oidc_subject IS NULL").await,
+        1,
+        "the unlinked account was not linked by an unverified token"
+    );
+}
+
+async fn a_verified_address_of_an_account_linked_to_another_subject_is_refused(backend: Backend) {
+    let (provider, app) = setup(backend, token_for("boss@example.com", Some("boss-at-google"))).await;
+    assert_eq!(sign_in(&app).await, "/dashboard");
+    sign_out(&app).await;
+
+    // A provider that let someone put the admin's address on their own profile.
+    let impostor = token_for("boss@example.com", Some("mallory-at-google"));
+    assert_eq!(sign_in_with(&app, &provider, impostor).await, "/login?error=linked");
+    assert_eq!(signed_in(&app).await["isSignedIn"], false);
+
+    let owner = token_for("boss@example.com", Some("boss-at-google"));
+    assert_eq!(sign_in_with(&app, &provider, owner).await, "/dashboard");
+    assert_eq!(signed_in(&app).await["user"]["role"], "admin");
+}
+
+async fn accounts_are_matched_by_subject_and_linked_at_their_first_verified_sign_in(backend: Backend) {
+    let provider = OidcProvider::start().await;
+    let app = app_for(backend, &provider).await;
+    let kate = add_unlinked_admin(&app, "kate@example.com").await;
+
+    // The first verified sign-in links the account to Kate's subject...
+    let first = token_for("kate@example.com", Some("kate-at-google"));
+    assert_eq!(sign_in_with(&app, &provider, first).await, "/dashboard");
+    assert_eq!(signed_in(&app).await["user"]["id"], kate);
+    sign_out(&app).await;
+
+    // ...which finds it later, also after she changed her address at the provider.
+    let renamed = token_for("kate.new@example.com", Some("kate-at-google"));
+    assert_eq!(sign_in_with(&app, &provider, renamed).await, "/dashboard");
+    assert_eq!(signed_in(&app).await["user"]["id"], kate);
+    sign_out(&app).await;
+
+    // Her old address, verified at the provider by someone else, is not her account.
+    let other = token_for("kate@example.com", Some("someone-else"));
+    assert_eq!(sign_in_with(&app, &provider, other).await, "/login?error=linked");
+    assert_eq!(app.count("SELECT COUNT(*) FROM users").await, 1);
+}
+
+async fn a_look_alike_address_never_reaches_the_real_account(backend: Backend) {
+    let (provider, app) = setup(backend, token_for("kate@example.com", None)).await;
+    assert_eq!(sign_in(&app).await, "/dashboard");
+    sign_out(&app).await;
+
+    // 'K' is the Kelvin sign, U+212A: Unicode lower-cases it to an ASCII 'k'.
+    let kelvin = token_for("\u{212A}ate@example.com", Some("someone-else"));
+    assert_eq!(sign_in_with(&app, &provider, kelvin).await, "/login?error=email");
+    assert_eq!(signed_in(&app).await["isSignedIn"], false);
+    assert_eq!(app.count("SELECT COUNT(*) FROM users").await, 1);
+}
+
+async fn a_token_issued_to_another_client_is_refused(backend: Backend) {
     let next = NextToken {
-        email_verified: false,
+        authorized_party: Some("someone-elses-client".into()),
         ..NextToken::default()
     };
-    refused(backend, next, "unverified").await;
+    refused(backend, next, "token").await;
+
+    // Issued to us, and saying so, it is fine.
+    let ours = NextToken {
+        authorized_party: Some(crate::oidc_provider::CLIENT_ID.into()),
+        ..NextToken::default()
+    };
+    let (_provider, app) = setup(backend, ours).await;
+    assert_eq!(sign_in(&app).await, "/dashboard");
+}
+
+async fn a_token_issued_in_the_future_is_refused(backend: Backend) {
+    let next = NextToken {
+        issued_at_offset: 3600,
+        ..NextToken::default()
+    };
+    refused(backend, next, "token").await;
+}
+
+async fn names_from_the_provider_are_cleaned_and_bounded(backend: Backend) {
+    let next = NextToken {
+        name: Some(format!("Mallory\u{202E}\0 {}", "x".repeat(60_000))),
+        ..NextToken::default()
+    };
+    let (_provider, app) = setup(backend, next).await;
+    assert_eq!(sign_in(&app).await, "/dashboard");
+    let name = signed_in(&app).await["user"]["name"].as_str().unwrap().to_owned();
+    assert!(name.starts_with("Mallory x"), "{name:.40}");
+    assert_eq!(name.chars().count(), 100);
+    assert!(!name.contains(['\0', '\u{202E}']));
 }
 
 async fn a_token_without_a_usable_email_is_refused(backend: Backend) {

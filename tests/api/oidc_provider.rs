@@ -23,7 +23,7 @@ use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine};
 use chrono::{Duration, Utc};
 use openidconnect::{
     core::{CoreIdToken, CoreIdTokenClaims, CoreJsonWebKeySet, CoreJwsSigningAlgorithm, CoreRsaPrivateSigningKey},
-    Audience, EmptyAdditionalClaims, EndUserEmail, EndUserName, EndUserPictureUrl, IssuerUrl, JsonWebKeyId,
+    Audience, ClientId, EmptyAdditionalClaims, EndUserEmail, EndUserName, EndUserPictureUrl, IssuerUrl, JsonWebKeyId,
     LocalizedClaim, Nonce, PrivateSigningKey, StandardClaims, SubjectIdentifier,
 };
 use serde::Deserialize;
@@ -39,7 +39,14 @@ const OTHER_KEY: &str = include_str!("../fixtures/oidc-other-key.pem");
 #[derive(Clone, Debug)]
 pub struct NextToken {
     pub email: String,
-    pub email_verified: bool,
+    /// `None` leaves the claim out.
+    pub email_verified: Option<bool>,
+    /// The person's id at the provider; `sub-EMAIL` when not given.
+    pub subject: Option<String>,
+    /// Sets `azp`, the client the token was issued to.
+    pub authorized_party: Option<String>,
+    /// `iat`, in seconds from now.
+    pub issued_at_offset: i64,
     pub name: Option<String>,
     pub picture: Option<String>,
     /// Replaces the nonce the relying party sent.
@@ -56,7 +63,10 @@ impl Default for NextToken {
     fn default() -> Self {
         Self {
             email: "grace@example.com".into(),
-            email_verified: true,
+            email_verified: Some(true),
+            subject: None,
+            authorized_party: None,
+            issued_at_offset: -5,
             name: Some("Grace Hopper".into()),
             picture: Some("https://images.example.com/grace.png".into()),
             nonce: None,
@@ -278,19 +288,22 @@ async fn token(State(provider): State<OidcProvider>, Form(form): Form<TokenForm>
         IssuerUrl::new(provider.issuer.clone()).unwrap(),
         vec![Audience::new(next.audience.clone().unwrap_or_else(|| CLIENT_ID.into()))],
         now + Duration::seconds(next.expires_in),
-        now - Duration::seconds(5),
-        StandardClaims::new(SubjectIdentifier::new(format!("sub-{}", next.email)))
-            .set_email(Some(EndUserEmail::new(next.email.clone())))
-            .set_email_verified(Some(next.email_verified))
-            .set_name(next.name.clone().map(|n| LocalizedClaim::from(EndUserName::new(n))))
-            .set_picture(
-                next.picture
-                    .clone()
-                    .map(|p| LocalizedClaim::from(EndUserPictureUrl::new(p))),
-            ),
+        now + Duration::seconds(next.issued_at_offset),
+        StandardClaims::new(SubjectIdentifier::new(
+            next.subject.clone().unwrap_or_else(|| format!("sub-{}", next.email)),
+        ))
+        .set_email(Some(EndUserEmail::new(next.email.clone())))
+        .set_email_verified(next.email_verified)
+        .set_name(next.name.clone().map(|n| LocalizedClaim::from(EndUserName::new(n))))
+        .set_picture(
+            next.picture
+                .clone()
+                .map(|p| LocalizedClaim::from(EndUserPictureUrl::new(p))),
+        ),
         EmptyAdditionalClaims {},
     )
-    .set_nonce(Some(Nonce::new(next.nonce.clone().unwrap_or(request.nonce))));
+    .set_nonce(Some(Nonce::new(next.nonce.clone().unwrap_or(request.nonce))))
+    .set_authorized_party(next.authorized_party.clone().map(ClientId::new));
     let key = signing_key(if next.foreign_key { OTHER_KEY } else { PROVIDER_KEY });
     let id_token = CoreIdToken::new(claims, &key, CoreJwsSigningAlgorithm::RsaSsaPkcs1V15Sha256, None, None).unwrap();
     Json(json!({

@@ -105,6 +105,10 @@ describe('login page', () => {
     ['token', "Google's answer could not be verified. Please try again."],
     ['inactive', 'This account is inactive. Contact support if you think this is a mistake.'],
     ['unverified', 'Your Google email address is not verified. Verify it with Google, then sign in again.'],
+    [
+      'linked',
+      'This email address belongs to an account that signs in with another Google account. Sign in with that account.',
+    ],
     ['email', 'Google did not share a usable email address.'],
     ['local-email', 'Enter a valid email address to sign in locally.'],
     ['provider', 'Sign-in was cancelled or refused by Google.'],

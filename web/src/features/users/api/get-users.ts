@@ -3,8 +3,15 @@ import { z } from 'zod';
 import { userSchema } from '@/features/auth/api/get-auth-status';
 import { api } from '@/lib/api-client';
 
-/** A user as the admin list answers it: the account plus whether its email is verified. */
-export const adminUserSchema = userSchema.extend({ isVerified: z.boolean(), createdAt: z.string() });
+/**
+ * A user as the admin list answers it: the account, whether its email is verified, and whether
+ * ADMIN_EMAILS makes it an admin (then only the configuration changes its role and status).
+ */
+export const adminUserSchema = userSchema.extend({
+  isVerified: z.boolean(),
+  createdAt: z.string(),
+  adminByConfiguration: z.boolean(),
+});
 
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -50,6 +50,10 @@ function EditUserForm({ user, onSaved }: { user: AdminUser; onSaved: () => void 
   });
   const { errors } = form.formState;
   const update = useUpdateUser();
+  // The server refuses to demote such an admin: their next sign-in would undo it.
+  const configuredHint = user.adminByConfiguration
+    ? 'Admin by configuration: remove this address from ADMIN_EMAILS to change the role or status.'
+    : undefined;
   // A refusal that belongs to no field (e.g. 409 for the last admin) shows above the buttons.
   const [formError, setFormError] = useState<string>();
 
@@ -76,14 +80,27 @@ function EditUserForm({ user, onSaved }: { user: AdminUser; onSaved: () => void 
         control={form.control}
         name="role"
         render={({ field }) => (
-          <SelectField label="Role" options={roleOptions} error={errors.role?.message} {...field} />
+          <SelectField
+            label="Role"
+            options={roleOptions}
+            error={errors.role?.message}
+            hint={configuredHint}
+            {...field}
+            disabled={user.adminByConfiguration}
+          />
         )}
       />
       <Controller
         control={form.control}
         name="status"
         render={({ field }) => (
-          <SelectField label="Status" options={statusOptions} error={errors.status?.message} {...field} />
+          <SelectField
+            label="Status"
+            options={statusOptions}
+            error={errors.status?.message}
+            {...field}
+            disabled={user.adminByConfiguration}
+          />
         )}
       />
       <TextField

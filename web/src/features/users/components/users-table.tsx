@@ -54,7 +54,10 @@ function UserRow({ user }: { user: AdminUser }) {
         <Badge tone={statusTones[user.status]}>{statusLabels[user.status]}</Badge>
       </TableCell>
       <TableCell>
-        <Badge tone={user.role === 'admin' ? 'brand' : 'neutral'}>{roleLabels[user.role]}</Badge>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <Badge tone={user.role === 'admin' ? 'brand' : 'neutral'}>{roleLabels[user.role]}</Badge>
+          {user.adminByConfiguration && <span className="text-xs text-slate-600">admin by configuration</span>}
+        </div>
       </TableCell>
       <TableCell>{user.isVerified ? 'Yes' : 'No'}</TableCell>
       <TableCell className="tabular-nums">{user.credits}</TableCell>

@@ -10,7 +10,13 @@ const admin = makeUser({ id: 1, username: 'admin', email: 'admin@example.com', r
 const signedInAdmin = { isSignedIn: true, user: admin };
 
 function adminUser(overrides: Partial<AdminUser>): AdminUser {
-  return { ...makeUser(overrides), isVerified: false, createdAt: '2026-01-05T10:00:00Z', ...overrides };
+  return {
+    ...makeUser(overrides),
+    isVerified: false,
+    createdAt: '2026-01-05T10:00:00Z',
+    adminByConfiguration: false,
+    ...overrides,
+  };
 }
 
 const users = [
@@ -106,6 +112,27 @@ describe('admin users page', () => {
     ]);
     expect(cellTexts(await findRow('alan')).slice(3, 7)).toEqual(['Inactive', 'User', 'Yes', '0']);
     expect(screen.queryByText('Loading users...')).not.toBeInTheDocument();
+  });
+
+  it('marks admins of ADMIN_EMAILS and keeps their role and status out of the edit dialog', async () => {
+    stubServer(
+      { 'GET /api/users': () => Response.json([adminUser({ ...admin, adminByConfiguration: true }), users[1]]) },
+      signedInAdmin,
+    );
+    renderApp('/admin/users');
+
+    const row = await findRow('admin');
+    expect(within(row).getByText('admin by configuration')).toBeInTheDocument();
+    expect(within(await findRow('grace')).queryByText('admin by configuration')).not.toBeInTheDocument();
+
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Edit admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    expect(within(dialog).getByLabelText('Role')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Status')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Role')).toHaveAccessibleDescription(
+      'Admin by configuration: remove this address from ADMIN_EMAILS to change the role or status.',
+    );
+    expect(within(dialog).getByLabelText('Credits')).toBeEnabled();
   });
 
   it('approves a waitlisted user: the row turns Active and the Approve button goes', async () => {
