@@ -1,7 +1,7 @@
 //! The `pitchwise` binary as operators use it.
 
 use std::{
-    process::{Command, Stdio},
+    process::{Child, Command, Stdio},
     time::{Duration, Instant},
 };
 
@@ -54,6 +54,15 @@ fn bad_configuration_stops_with_one_line_naming_the_variable() {
         ),
         (&[("BIND_ADDR", "everywhere")], "BIND_ADDR"),
         (&[("DEV_LOGIN", "1"), ("BIND_ADDR", "0.0.0.0:8080")], "DEV_LOGIN"),
+        // A loopback bind behind a reverse proxy is public all the same.
+        (
+            &[("DEV_LOGIN", "1"), ("PUBLIC_URL", "https://pitchwise.example")],
+            "DEV_LOGIN",
+        ),
+        (
+            &[("DEV_LOGIN", "1"), ("CLIENT_IP_HEADER", "X-Forwarded-For")],
+            "DEV_LOGIN",
+        ),
         (&[("PUBLIC_URL", "localhost")], "PUBLIC_URL"),
         (&[("RUST_LOG", "info,=[")], "RUST_LOG"),
     ];
@@ -133,57 +142,115 @@ fn admin_grant_promotes_now_or_at_first_sign_in() {
     assert_eq!(bad.status.code(), Some(1));
 }
 
-/// Starts `pitchwise serve`, waits for `/readyz`, then stops it with SIGTERM.
-async fn serve_until_ready_then_terminate(database_url: &str) {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let bind = format!("127.0.0.1:{port}");
-    let mut child = pitchwise(
-        &["serve"],
-        &[
-            ("DATABASE_URL", database_url),
-            ("BIND_ADDR", &bind),
-            ("RUST_LOG", "warn"),
-        ],
-    )
-    .stdout(Stdio::null())
-    .spawn()
-    .unwrap();
-    let client = reqwest::Client::new();
-    let started = Instant::now();
-    loop {
-        if let Ok(response) = client.get(format!("http://{bind}/readyz")).send().await {
-            assert_eq!(response.status(), 200);
-            break;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(30),
-            "the server never became ready"
-        );
-        assert!(child.try_wait().unwrap().is_none(), "the server exited early");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    let killed = Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
+/// `pitchwise serve` as a child process, answering `/readyz`.
+struct Served {
+    child: Child,
+    address: String,
+}
+
+impl Served {
+    /// Starts the server on a free loopback port; its log goes to a pipe that
+    /// [`Served::terminate`] reads.
+    async fn start(database_url: &str, rust_log: &str) -> Self {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let bind = format!("127.0.0.1:{port}");
+        let mut child = pitchwise(
+            &["serve"],
+            &[
+                ("DATABASE_URL", database_url),
+                ("BIND_ADDR", &bind),
+                ("RUST_LOG", rust_log),
+            ],
+        )
+        .stdout(Stdio::piped())
+        .spawn()
         .unwrap();
-    assert!(killed.success());
-    let status = child.wait().unwrap();
-    assert!(status.success(), "SIGTERM should end the server cleanly, got {status}");
+        let address = format!("http://{bind}");
+        let client = reqwest::Client::new();
+        let started = Instant::now();
+        loop {
+            if let Ok(response) = client.get(format!("{address}/readyz")).send().await {
+                assert_eq!(response.status(), 200);
+                break;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(30),
+                "the server never became ready"
+            );
+            assert!(child.try_wait().unwrap().is_none(), "the server exited early");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        Self { child, address }
+    }
+
+    /// Stops the server with SIGTERM, checks it ended cleanly and answers its log.
+    fn terminate(self) -> String {
+        let killed = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        let output = self.child.wait_with_output().unwrap();
+        assert!(
+            output.status.success(),
+            "SIGTERM should end the server cleanly, got {}",
+            output.status
+        );
+        String::from_utf8(output.stdout).unwrap()
+    }
 }
 
 #[tokio::test]
 async fn serve_becomes_ready_on_sqlite_and_stops_cleanly_on_sigterm() {
     let database = TestDatabase::create(Backend::Sqlite).await.unwrap();
-    serve_until_ready_then_terminate(&database.url).await;
+    Served::start(&database.url, "warn").await.terminate();
 }
 
 #[tokio::test]
 async fn serve_becomes_ready_on_postgres_and_stops_cleanly_on_sigterm() {
     if let Some(database) = TestDatabase::create(Backend::Postgres).await {
-        serve_until_ready_then_terminate(&database.url).await;
+        Served::start(&database.url, "warn").await.terminate();
     }
+}
+
+/// What a caller puts into a query string reaches the log escaped and cut, so
+/// it can never forge a line of its own.
+#[tokio::test]
+async fn caller_values_cannot_forge_log_lines() {
+    let database = TestDatabase::create(Backend::Sqlite).await.unwrap();
+    let served = Served::start(&database.url, "info").await;
+    let forged = format!(
+        "{}/auth/callback/google?error=denied%0A2026-01-01T00:00:00Z%20ERROR%20forged%20by%20the%20caller{}",
+        served.address,
+        "x".repeat(1000)
+    );
+    let response = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap()
+        .get(forged)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.headers()["location"], "/login?error=provider");
+    let log = served.terminate();
+
+    let refusal = log
+        .lines()
+        .find(|line| line.contains("the provider refused the sign-in"))
+        .unwrap_or_else(|| panic!("no line for the refused sign-in in:\n{log}"));
+    assert!(
+        refusal.contains(r"denied\n2026-01-01T00:00:00Z ERROR forged"),
+        "{refusal}"
+    );
+    assert!(refusal.len() < 600, "the caller's text is cut: {refusal}");
+    assert!(
+        !log.lines()
+            .any(|line| line.contains("ERROR forged") && !line.contains("refused the sign-in")),
+        "a forged line:\n{log}"
+    );
 }

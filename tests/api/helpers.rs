@@ -18,6 +18,7 @@ pub struct TestApp {
     pub client: reqwest::Client,
     cookies: Arc<Jar>,
     env: HashMap<String, String>,
+    configure: fn(&mut Config),
     /// A second connection to the same database, for setting up and checking rows.
     pub db: Db,
     /// The app's caches, forgotten after rows are written by hand ([`TestApp::exec`]).
@@ -33,6 +34,12 @@ impl TestApp {
 
     /// Spawns with extra environment variables on top of the test defaults.
     pub async fn spawn_with(backend: Backend, vars: &[(&str, &str)]) -> Option<Self> {
+        Self::spawn_configured(backend, vars, |_| {}).await
+    }
+
+    /// Spawns with `configure` applied to the configuration the variables make,
+    /// for settings no variable reaches (the HTTP timeouts, say).
+    pub async fn spawn_configured(backend: Backend, vars: &[(&str, &str)], configure: fn(&mut Config)) -> Option<Self> {
         let database = TestDatabase::create(backend).await?;
         let mut env: HashMap<String, String> = HashMap::from([
             ("DATABASE_URL".into(), database.url.clone()),
@@ -41,13 +48,14 @@ impl TestApp {
             ("SIGN_IN_RATE_LIMIT".into(), "1000/min".into()),
         ]);
         env.extend(vars.iter().map(|(k, v)| (k.to_string(), v.to_string())));
-        let (address, db, caches) = start(&env).await;
+        let (address, db, caches) = start(&env, configure).await;
         let cookies = Arc::new(Jar::default());
         Some(Self {
             address,
             client: browser(cookies.clone()),
             cookies,
             env,
+            configure,
             db,
             caches,
             _database: database,
@@ -56,7 +64,7 @@ impl TestApp {
 
     /// Another server process on the same database (as behind a load balancer).
     pub async fn second_process(&self) -> SecondProcess {
-        let (address, _, _) = start(&self.env).await;
+        let (address, _, _) = start(&self.env, self.configure).await;
         SecondProcess { address }
     }
 
@@ -131,13 +139,14 @@ impl SecondProcess {
 }
 
 /// Starts the app on a new port with `env` (plus its own BIND_ADDR and PUBLIC_URL).
-async fn start(env: &HashMap<String, String>) -> (String, Db, Caches) {
+async fn start(env: &HashMap<String, String>, configure: fn(&mut Config)) -> (String, Db, Caches) {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = format!("http://{}", listener.local_addr().unwrap());
     let mut env = env.clone();
     env.insert("BIND_ADDR".into(), listener.local_addr().unwrap().to_string());
     env.insert("PUBLIC_URL".into(), address.clone());
-    let config = Config::from_lookup(|k| env.get(k).cloned()).expect("test configuration is valid");
+    let mut config = Config::from_lookup(|k| env.get(k).cloned()).expect("test configuration is valid");
+    configure(&mut config);
     let db = Db::connect(&config.database).await.unwrap();
     let app = Application::with_listener(config, listener).await.unwrap();
     let caches = app.caches();

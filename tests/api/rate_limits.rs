@@ -9,11 +9,12 @@ on_both_databases!(
     with &[
         ("WAITLIST_RATE_LIMIT", "2/h"),
         ("SIGN_IN_RATE_LIMIT", "2/min"),
-        ("DEV_LOGIN", "1"),
         ("CLIENT_IP_HEADER", "X-Forwarded-For"),
     ];
     joins_over_the_limit_answer_429_with_retry_after,
     each_client_address_has_its_own_allowance,
+    proxied_addresses_with_a_port_count_as_their_address,
+    ipv6_clients_share_the_allowance_of_their_64,
     sign_in_attempts_over_the_limit_answer_429_with_a_page,
 );
 
@@ -68,11 +69,46 @@ async fn each_client_address_has_its_own_allowance(app: TestApp) {
     );
 }
 
+/// Joins twice from `client` (its allowance), then once more from it and once
+/// from `other`: answers the last two statuses.
+async fn third_join_and_another_clients(app: &TestApp, client: &str, other: &str) -> (StatusCode, StatusCode) {
+    for n in 0..2 {
+        let response = join_from(app, client, &format!("first{n}@example.com")).await;
+        assert_eq!(response.status(), StatusCode::CREATED, "{client}");
+    }
+    let third = join_from(app, client, "third@example.com").await.status();
+    let others = join_from(app, other, "other@example.com").await.status();
+    (third, others)
+}
+
+async fn proxied_addresses_with_a_port_count_as_their_address(app: TestApp) {
+    // Proxies write `IP:port` and `[IPv6]:port` too; each is its client, never the proxy.
+    assert_eq!(
+        third_join_and_another_clients(&app, "198.51.100.7:5555", "198.51.100.8:5555").await,
+        (StatusCode::TOO_MANY_REQUESTS, StatusCode::CREATED)
+    );
+    app.exec("DELETE FROM waitlist_entries").await;
+    assert_eq!(
+        third_join_and_another_clients(&app, "[2001:db8:5::1]:443", "[2001:db8:6::1]").await,
+        (StatusCode::TOO_MANY_REQUESTS, StatusCode::CREATED)
+    );
+}
+
+async fn ipv6_clients_share_the_allowance_of_their_64(app: TestApp) {
+    assert_eq!(
+        third_join_and_another_clients(&app, "2001:db8:1:2::1", "2001:db8:1:3::1").await,
+        (StatusCode::TOO_MANY_REQUESTS, StatusCode::CREATED)
+    );
+    // A new address in the same /64 (one host can take millions) is the same client.
+    let same_64 = join_from(&app, "2001:db8:1:2:ffff:ffff:ffff:fffe", "again@example.com").await;
+    assert_eq!(same_64.status(), StatusCode::TOO_MANY_REQUESTS);
+}
+
 async fn sign_in_attempts_over_the_limit_answer_429_with_a_page(app: TestApp) {
     let attempt = || async {
         app.client
-            .post(app.url("/auth/signin/dev"))
-            .form(&[("csrfToken", "none"), ("email", "eve@example.com"), ("name", "Eve")])
+            .post(app.url("/auth/signin/google"))
+            .form(&[("csrfToken", "none"), ("callbackUrl", "/dashboard")])
             .send()
             .await
             .unwrap()

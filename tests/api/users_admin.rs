@@ -12,6 +12,8 @@ use crate::{
 
 /// The admin of these tests (`ADMIN_EMAILS`), signed in on `app.client`.
 pub const ADMIN: &str = "boss@example.com";
+/// An admin not listed in `ADMIN_EMAILS`, whom the Users page may demote.
+const CHIEF: &str = "chief@example.com";
 pub const ENV: &[(&str, &str)] = &[("DEV_LOGIN", "1"), ("ADMIN_EMAILS", ADMIN)];
 
 on_both_databases!(
@@ -22,6 +24,7 @@ on_both_databases!(
     invalid_changes_answer_422_with_field_errors,
     unknown_users_answer_404,
     only_active_admins_may_list_or_change_users,
+    admins_listed_in_admin_emails_keep_their_role_and_status,
     the_last_active_admin_cannot_be_demoted_or_deactivated,
     two_admins_demoting_each_other_at_once_leave_one_admin,
     setting_a_user_inactive_ends_their_sessions_at_once,
@@ -93,9 +96,55 @@ async fn admins_list_every_user_in_the_user_shape(app: TestApp) {
         (&json!("waitlist"), &json!("user"), &json!(10), &json!(true))
     );
     assert_eq!(users[2]["status"], "inactive");
-    // The same shape as /api/users/me.
+    // The shape of /api/users/me, and whether ADMIN_EMAILS makes the account an admin.
+    let mut listed_me = users[0].clone();
+    assert_eq!(listed_me["adminByConfiguration"], true);
+    assert_eq!(ann["adminByConfiguration"], false);
+    listed_me.as_object_mut().unwrap().remove("adminByConfiguration");
     let me: Value = app.get("/api/users/me").await.json().await.unwrap();
-    assert_eq!(me, users[0]);
+    assert_eq!(me, listed_me);
+}
+
+async fn admins_listed_in_admin_emails_keep_their_role_and_status(app: TestApp) {
+    sign_in_admin(&app).await;
+    let other_admin = browser_with_status(&app, "ann@example.com", "active").await;
+    app.exec("UPDATE users SET role = 'admin' WHERE email = 'ann@example.com'")
+        .await;
+    let boss = id_of(&app, ADMIN).await;
+
+    // Their next sign-in would make them an active admin again: refused, saying why.
+    for body in [
+        json!({"role": "user"}),
+        json!({"status": "inactive"}),
+        json!({"role": "user", "status": "active", "credits": 3}),
+    ] {
+        let response = put_user(&app, &other_admin, boss, body.clone()).await;
+        assert_eq!(response.status(), StatusCode::CONFLICT, "{body}");
+        let message = response.json::<Value>().await.unwrap()["message"].clone();
+        assert!(
+            message.as_str().unwrap().contains("Remove them from ADMIN_EMAILS"),
+            "{message}"
+        );
+    }
+    // What the configuration does not decide may change.
+    let credits = put_user(
+        &app,
+        &other_admin,
+        boss,
+        json!({"role": "admin", "status": "active", "credits": 42}),
+    )
+    .await;
+    assert_eq!(credits.status(), StatusCode::OK);
+    let updated: Value = credits.json().await.unwrap();
+    assert_eq!(
+        (&updated["credits"], &updated["adminByConfiguration"]),
+        (&json!(42), &json!(true))
+    );
+    // An admin not listed there can be demoted as before.
+    let ann = id_of(&app, "ann@example.com").await;
+    let demoted = put_user(&app, &app.client, ann, json!({"role": "user"})).await;
+    assert_eq!(demoted.status(), StatusCode::OK);
+    assert_eq!(demoted.json::<Value>().await.unwrap()["adminByConfiguration"], false);
 }
 
 async fn admins_change_role_status_and_credits(app: TestApp) {
@@ -277,12 +326,17 @@ async fn only_active_admins_may_list_or_change_users(app: TestApp) {
 }
 
 async fn the_last_active_admin_cannot_be_demoted_or_deactivated(app: TestApp) {
-    sign_in_admin(&app).await;
-    let boss = id_of(&app, ADMIN).await;
+    // An admin made by `admin grant` (ADMIN_EMAILS admins are never demoted, see above).
+    sign_in(&app, CHIEF, "The Chief").await;
+    app.exec(&format!(
+        "UPDATE users SET role = 'admin', status = 'active' WHERE email = '{CHIEF}'"
+    ))
+    .await;
+    let boss = id_of(&app, CHIEF).await;
     // An inactive or waitlisted admin does not count.
     browser_with_status(&app, "old@example.com", "inactive").await;
     browser_with_status(&app, "new@example.com", "waitlist").await;
-    app.exec("UPDATE users SET role = 'admin' WHERE email <> 'boss@example.com'")
+    app.exec(&format!("UPDATE users SET role = 'admin' WHERE email <> '{CHIEF}'"))
         .await;
 
     for body in [
@@ -329,9 +383,10 @@ async fn the_last_active_admin_cannot_be_demoted_or_deactivated(app: TestApp) {
 }
 
 async fn two_admins_demoting_each_other_at_once_leave_one_admin(app: TestApp) {
-    sign_in_admin(&app).await;
+    // Admins by `admin grant` or the Users page: ADMIN_EMAILS admins are never demoted.
+    sign_in(&app, CHIEF, "The Chief").await;
     let second = browser_with_status(&app, "second@example.com", "active").await;
-    let boss = id_of(&app, ADMIN).await;
+    let boss = id_of(&app, CHIEF).await;
     let other = id_of(&app, "second@example.com").await;
     let changes = [
         json!({"role": "user"}),
@@ -341,7 +396,7 @@ async fn two_admins_demoting_each_other_at_once_leave_one_admin(app: TestApp) {
     for round in 0..12 {
         app.exec("UPDATE users SET role = 'admin', status = 'active'").await;
         // Sessions end when a user is set inactive: sign in again.
-        sign_in_admin(&app).await;
+        sign_in(&app, CHIEF, "The Chief").await;
         sign_in_browser(&app, &second, "second@example.com", "Some One", "/dashboard").await;
         let change = &changes[round % changes.len()];
         let (a, b) = tokio::join!(
@@ -368,7 +423,7 @@ async fn two_admins_demoting_each_other_at_once_leave_one_admin(app: TestApp) {
     let third = browser_with_status(&app, "third@example.com", "active").await;
     app.exec("UPDATE users SET role = 'admin'").await;
     let third_id = id_of(&app, "third@example.com").await;
-    sign_in_admin(&app).await;
+    sign_in(&app, CHIEF, "The Chief").await;
     sign_in_browser(&app, &second, "second@example.com", "Some One", "/dashboard").await;
     let demote = json!({"role": "user"});
     let results = futures::future::join_all([

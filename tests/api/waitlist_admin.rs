@@ -141,6 +141,8 @@ async fn the_export_is_an_rfc_4180_csv_attachment_with_formulas_neutralised(app:
     join(&app, "+1 555", "-minus@example.com").await;
     join(&app, "@SUM(A1)", "=eq@example.com").await;
     join(&app, "Ann = Lee - plain", "+plus@example.com").await;
+    // A spreadsheet splitting on `;` or `|` would start a cell after them.
+    join(&app, "Bo;@SUM(1+1)*cmd|' /C calc'!A0", "bo@example.com").await;
     // ...and rows the API would refuse, written straight into the table.
     for (name, email) in [
         ("\tTab", "tab@example.com"),
@@ -160,31 +162,33 @@ async fn the_export_is_an_rfc_4180_csv_attachment_with_formulas_neutralised(app:
     let lines: Vec<&str> = body.split("\r\n").collect();
     assert_eq!(lines[0], "ID,Email,Name,Created At");
     assert_eq!(lines.last(), Some(&""), "every record ends with CRLF");
-    let id = |email: &str| {
-        let email = email.to_owned();
-        let app = &app;
-        async move {
-            app.count(&format!("SELECT id FROM waitlist_entries WHERE email = '{email}'"))
-                .await
-        }
-    };
-    let created = |line: &str| line.rsplit(',').next().unwrap().to_owned();
-    assert!(lines[1].starts_with(&format!("{},ann@example.com,Ann Lee,", id("ann@example.com").await)));
-    let stamp = created(lines[1]);
+    let id = app
+        .count("SELECT id FROM waitlist_entries WHERE email = 'ann@example.com'")
+        .await;
+    // Cells holding a formula character anywhere (`@` in every address, `-` in every date) are quoted.
     assert!(
-        chrono::DateTime::parse_from_rfc3339(&stamp).is_ok() && stamp.ends_with('Z'),
+        lines[1].starts_with(&format!("{id},\"ann@example.com\",Ann Lee,\"")),
+        "{}",
+        lines[1]
+    );
+    let stamp = lines[1].rsplit(',').next().unwrap().trim_matches('"');
+    assert!(
+        chrono::DateTime::parse_from_rfc3339(stamp).is_ok() && stamp.ends_with('Z'),
         "{stamp}"
     );
     let expected_cells = [
-        (2, "comma@example.com,\"Lee, Ann\","),
-        (3, "quote@example.com,\"Ann \"\"The Ace\"\" Lee\","),
+        (2, "\"comma@example.com\",\"Lee, Ann\","),
+        (3, "\"quote@example.com\",\"Ann \"\"The Ace\"\" Lee\","),
         (
             4,
-            "formula@example.com,\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"x\"\")\",",
+            "\"formula@example.com\",\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"x\"\")\",",
         ),
-        (5, "'-minus@example.com,'+1 555,"),
-        (6, "'=eq@example.com,'@SUM(A1),"),
-        (7, "'+plus@example.com,Ann = Lee - plain,"),
+        (5, "\"'-minus@example.com\",\"'+1 555\","),
+        (6, "\"'=eq@example.com\",\"'@SUM(A1)\","),
+        (7, "\"'+plus@example.com\",\"Ann = Lee - plain\","),
+        (8, "\"bo@example.com\",\"Bo;'@SUM(1+1)*cmd|' /C calc'!A0\","),
+        (9, "\"tab@example.com\",\"'\tTab\","),
+        (10, "\"cr@example.com\",\"'\rReturn\","),
     ];
     for (line, cells) in expected_cells {
         assert!(
@@ -193,10 +197,7 @@ async fn the_export_is_an_rfc_4180_csv_attachment_with_formulas_neutralised(app:
             lines[line]
         );
     }
-    assert!(lines[8].contains(",tab@example.com,'\tTab,"), "{}", lines[8]);
-    // A carriage return inside a cell makes the cell quoted.
-    assert!(lines[9].contains(",cr@example.com,\"'\rReturn\","), "{}", lines[9]);
-    assert!(body.contains(",lf@example.com,\"Two\nlines\","), "{body}");
+    assert!(body.contains(",\"lf@example.com\",\"Two\nlines\","), "{body}");
 
     // A CSV reader gets the values back, oldest first.
     let mut reader = csv::Reader::from_reader(body.as_bytes());
@@ -205,9 +206,9 @@ async fn the_export_is_an_rfc_4180_csv_attachment_with_formulas_neutralised(app:
         ["ID", "Email", "Name", "Created At"]
     );
     let records: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
-    assert_eq!(records.len(), 10);
+    assert_eq!(records.len(), 11);
     assert_eq!(&records[2][2], "Ann \"The Ace\" Lee");
-    assert_eq!(&records[9][2], "Two\nlines");
+    assert_eq!(&records[10][2], "Two\nlines");
     let ids: Vec<i64> = records.iter().map(|r| r[0].parse().unwrap()).collect();
     assert!(ids.windows(2).all(|w| w[0] < w[1]), "{ids:?}");
 }
