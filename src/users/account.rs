@@ -189,7 +189,7 @@ async fn refresh(db: &Db, user: &User, profile: &SignInProfile, admin_emails: &[
     if user.status == "inactive" {
         return Err(SignInError::Inactive);
     }
-    let listed_admin = admin_emails.iter().any(|e| *e == user.email);
+    let listed_admin = admin_emails.contains(&user.email);
     let sql = format!(
         "UPDATE users SET
              name = CASE WHEN $2 = '' THEN name ELSE $2 END,
