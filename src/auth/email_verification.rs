@@ -2,7 +2,7 @@
 //! joining the waitlist; `GET /api/auth/verify-email` marks the address verified
 //! (the waitlist entry, and the user with that email when there is one).
 
-use axum::extract::{Query, State};
+use axum::extract::State;
 use chrono::{Duration, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -14,7 +14,7 @@ use crate::{
     cache::Change,
     db::Db,
     domain::EmailAddress,
-    error::{AppError, AppResult, ErrorBody, Json},
+    error::{AppError, AppResult, ErrorBody, Json, Query},
     mail::Mailer,
     with_pool,
 };

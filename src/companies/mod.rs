@@ -7,11 +7,11 @@
 mod input;
 mod store;
 
-pub use store::{Company, COMPANY_COLUMNS};
+pub use store::{owns, Company, COMPANY_COLUMNS};
 
 use axum::{
-    extract::{FromRequestParts, Path, State},
-    http::{request::Parts, HeaderMap, StatusCode},
+    extract::State,
+    http::{HeaderMap, StatusCode},
     response::Response,
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -20,7 +20,8 @@ use crate::{
     app::AppState,
     auth::extractor::ActiveUser,
     cache::Change,
-    error::{AppError, AppResult, ErrorBody, Json},
+    error::{AppResult, ErrorBody, Json},
+    record_id::{PathId, Record},
 };
 use input::{CompanyRequest, CompanyUpdate, NewCompany};
 
@@ -30,28 +31,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(get_company, update_company, delete_company))
 }
 
-pub const COMPANY_NOT_FOUND: &str = "Company not found";
-
-fn not_found() -> AppError {
-    AppError::NotFound(COMPANY_NOT_FOUND.into())
-}
-
-/// The `{id}` of a company path. An id that is not a whole number names no
-/// company: 404 in the JSON shape, like an unknown one.
-pub struct CompanyId(pub i64);
-
-impl<S: Send + Sync> FromRequestParts<S> for CompanyId {
-    type Rejection = AppError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, AppError> {
-        let Path(raw) = Path::<String>::from_request_parts(parts, state)
-            .await
-            .map_err(|_| not_found())?;
-        if raw.is_empty() || !raw.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(not_found());
-        }
-        raw.parse().map(CompanyId).map_err(|_| not_found())
-    }
+impl Record for Company {
+    const NOT_FOUND: &'static str = "Company not found";
 }
 
 /// The signed-in user's companies, newest first.
@@ -115,10 +96,10 @@ async fn create_company(
 async fn get_company(
     ActiveUser(user): ActiveUser,
     State(state): State<AppState>,
-    CompanyId(id): CompanyId,
+    PathId { id, .. }: PathId<Company>,
 ) -> AppResult<Json<Company>> {
     let company = store::find(&state.db, &user.cobalt_id, id).await?;
-    company.map(Json).ok_or_else(not_found)
+    company.map(Json).ok_or_else(Company::not_found)
 }
 
 /// Changes the fields the body gives (a field left out or `null` keeps its
@@ -140,7 +121,7 @@ async fn get_company(
 async fn update_company(
     ActiveUser(user): ActiveUser,
     State(state): State<AppState>,
-    CompanyId(id): CompanyId,
+    PathId { id, .. }: PathId<Company>,
     Json(request): Json<CompanyRequest>,
 ) -> AppResult<Json<Company>> {
     let changes = CompanyUpdate::try_from(request)?;
@@ -148,7 +129,7 @@ async fn update_company(
     if company.is_some() {
         state.caches.publish(Change::Companies(user.cobalt_id)).await?;
     }
-    company.map(Json).ok_or_else(not_found)
+    company.map(Json).ok_or_else(Company::not_found)
 }
 
 /// Deletes the company with its interview answers, content versions and assets,
@@ -168,12 +149,12 @@ async fn update_company(
 async fn delete_company(
     ActiveUser(user): ActiveUser,
     State(state): State<AppState>,
-    CompanyId(id): CompanyId,
+    PathId { id, .. }: PathId<Company>,
 ) -> AppResult<StatusCode> {
     if store::delete(&state.db, &user.cobalt_id, id).await? {
         state.caches.publish(Change::Companies(user.cobalt_id)).await?;
         Ok(StatusCode::NO_CONTENT)
     } else {
-        Err(not_found())
+        Err(Company::not_found())
     }
 }

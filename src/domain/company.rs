@@ -4,15 +4,7 @@
 //! Text is trimmed first. Single-line fields refuse control characters; the
 //! multi-line ones (description, competitors, products/services) allow line breaks and tabs.
 
-/// Characters, not bytes, so 'é' counts once.
-fn chars(s: &str) -> usize {
-    s.chars().count()
-}
-
-fn has_control(s: &str, allow_breaks: bool) -> bool {
-    s.chars()
-        .any(|c| c.is_control() && !(allow_breaks && matches!(c, '\n' | '\r' | '\t')))
-}
+use super::{chars, has_control};
 
 /// A company's name: 2 to 100 characters, one line.
 #[derive(Debug, Clone, PartialEq, Eq)]

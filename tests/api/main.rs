@@ -13,6 +13,7 @@ mod email_verification;
 mod feedback;
 mod google_sign_in;
 mod http_core;
+mod interviews;
 mod oidc_provider;
 mod rate_limits;
 mod schema;
