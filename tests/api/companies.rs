@@ -137,6 +137,21 @@ async fn count(app: &TestApp, sql: &str, company_id: i64) -> i64 {
     with_pool!(&app.db, pool => sqlx::query_scalar::<_, i64>(sql).bind(company_id).fetch_one(pool).await).unwrap()
 }
 
+/// Asserts that each call answers 401 signed out and 403 on the waiting list,
+/// in the JSON error shape.
+pub async fn only_active_users_may_call(app: &TestApp, calls: &[(Method, &str, Option<Value>)]) {
+    let signed_out = app.new_client();
+    let waitlisted = signed_in(app, "wait@example.com").await;
+    for (method, path, body) in calls {
+        let (status, error) = call(app, &signed_out, method.clone(), path, body.as_ref()).await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED, "{method} {path}");
+        assert!(error["message"].is_string());
+        let (status, error) = call(app, &waitlisted, method.clone(), path, body.as_ref()).await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{method} {path}");
+        assert!(error["message"].is_string());
+    }
+}
+
 /// Asserts a 422 whose `fieldErrors` is exactly `{field: message}` and whose message is it.
 async fn assert_rejected(
     app: &TestApp,
@@ -689,15 +704,6 @@ async fn signed_out_callers_get_401_and_waitlisted_users_403(app: TestApp) {
         (Method::GET, "/api/companies/abc", None),
         (Method::POST, "/api/companies", Some(json!({}))),
     ];
-    let signed_out = app.new_client();
-    let waitlisted = signed_in(&app, "wait@example.com").await;
-    for (method, path, body) in &calls {
-        let (status, error) = call(&app, &signed_out, method.clone(), path, body.as_ref()).await;
-        assert_eq!(status, StatusCode::UNAUTHORIZED, "{method} {path}");
-        assert!(error["message"].is_string());
-        let (status, error) = call(&app, &waitlisted, method.clone(), path, body.as_ref()).await;
-        assert_eq!(status, StatusCode::FORBIDDEN, "{method} {path}");
-        assert!(error["message"].is_string());
-    }
+    only_active_users_may_call(&app, &calls).await;
     assert_eq!(list(&app, &ann).await, vec![company], "nothing changed");
 }

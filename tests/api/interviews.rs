@@ -7,7 +7,7 @@ use reqwest::{Client, Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::{
-    companies::{acme, active_user, call, create, signed_in},
+    companies::{acme, active_user, call, create, only_active_users_may_call},
     helpers::TestApp,
 };
 use pitchwise::with_pool;
@@ -60,6 +60,14 @@ async fn put(app: &TestApp, browser: &Client, id: &Value, body: Value) -> (Statu
 async fn list(app: &TestApp, browser: &Client, company_id: i64) -> (StatusCode, Value) {
     let path = format!("/api/interviews?companyId={company_id}");
     call(app, browser, Method::GET, &path, None).await
+}
+
+/// The company's heuristics record, as a read answers it (200 asserted).
+async fn read_heuristics(app: &TestApp, browser: &Client, company_id: i64) -> Value {
+    let path = format!("/api/interviews/{company_id}/heuristics");
+    let (status, record) = call(app, browser, Method::GET, &path, None).await;
+    assert_eq!(status, StatusCode::OK, "{record}");
+    record
 }
 
 async fn rows(app: &TestApp, company_id: i64) -> i64 {
@@ -267,14 +275,7 @@ async fn completed_follows_the_answers_or_the_flag(app: TestApp) {
         reopened["completed"], false,
         "blanking an answer of a completed section"
     );
-    let (_, read) = call(
-        &app,
-        &ann,
-        Method::GET,
-        &format!("/api/interviews/{company_id}/heuristics"),
-        None,
-    )
-    .await;
+    let read = read_heuristics(&app, &ann, company_id).await;
     assert_eq!(read, reopened);
 }
 
@@ -314,14 +315,7 @@ async fn update_replaces_the_answers_and_moves_updated_at(app: TestApp) {
     .await;
     assert_eq!(once["responses"]["firstImpression"], "A demo.", "trimmed");
     assert_eq!(once["responses"]["immediateProblem"], "");
-    let (_, read) = call(
-        &app,
-        &ann,
-        Method::GET,
-        &format!("/api/interviews/{company_id}/heuristics"),
-        None,
-    )
-    .await;
+    let read = read_heuristics(&app, &ann, company_id).await;
     assert_eq!(read, once, "PUT answers what is stored");
 }
 
@@ -475,14 +469,7 @@ async fn invalid_bodies_answer_422_naming_the_field(app: TestApp) {
         assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
         assert_eq!(keys(&error["fieldErrors"]), [field], "{body}: {error}");
     }
-    let (_, read) = call(
-        &app,
-        &ann,
-        Method::GET,
-        &format!("/api/interviews/{company_id}/heuristics"),
-        None,
-    )
-    .await;
+    let read = read_heuristics(&app, &ann, company_id).await;
     assert_eq!(read, record, "failed updates changed nothing");
 
     // Bodies that are not JSON objects answer in the error shape too.
@@ -549,14 +536,7 @@ async fn unknown_sections_and_malformed_ids_answer_404(app: TestApp) {
             "{path}"
         );
     }
-    let (_, read) = call(
-        &app,
-        &ann,
-        Method::GET,
-        &format!("/api/interviews/{company_id}/heuristics"),
-        None,
-    )
-    .await;
+    let read = read_heuristics(&app, &ann, company_id).await;
     assert_eq!(read, record, "nothing was changed");
 
     let (status, error) = post(&app, &ann, json!({"companyId": 999999, "section": "heuristics"})).await;
@@ -642,16 +622,7 @@ async fn signed_out_callers_get_401_and_waitlisted_users_403(app: TestApp) {
         (Method::GET, "/api/interviews/abc/unknown", None),
         (Method::POST, "/api/interviews", Some(json!({}))),
     ];
-    let signed_out = app.new_client();
-    let waitlisted = signed_in(&app, "wait@example.com").await;
-    for (method, path, body) in &calls {
-        let (status, error) = call(&app, &signed_out, method.clone(), path, body.as_ref()).await;
-        assert_eq!(status, StatusCode::UNAUTHORIZED, "{method} {path}");
-        assert!(error["message"].is_string());
-        let (status, error) = call(&app, &waitlisted, method.clone(), path, body.as_ref()).await;
-        assert_eq!(status, StatusCode::FORBIDDEN, "{method} {path}");
-        assert!(error["message"].is_string());
-    }
+    only_active_users_may_call(&app, &calls).await;
     assert_eq!(list(&app, &ann, company_id).await.1, json!([record]), "nothing changed");
 }
 
