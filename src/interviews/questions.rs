@@ -70,7 +70,7 @@ impl Serialize for ContentPart {
 /// One question of a section.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct Question {
+pub struct InterviewQuestion {
     /// The response key its answer is stored under.
     #[schema(example = "immediateProblem")]
     pub key: &'static str,
@@ -84,13 +84,13 @@ pub struct Question {
 
 /// A section with its four questions, in order.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct Section {
+pub struct SectionQuestions {
     pub key: InterviewSection,
     pub title: &'static str,
     /// Its factor of the Perception Formula.
     pub factor: &'static str,
     pub description: &'static str,
-    pub questions: [Question; 4],
+    pub questions: [InterviewQuestion; 4],
 }
 
 /// A complete set of example answers the interview page can fill in.
@@ -127,7 +127,7 @@ fn answers_by_section<S: Serializer>(sections: &[SectionSample; 4], serializer: 
 /// What `GET /api/interview/questions` answers.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct QuestionsDocument {
-    pub sections: &'static [Section],
+    pub sections: &'static [SectionQuestions],
     pub samples: &'static [SampleAnswers],
 }
 
@@ -136,8 +136,8 @@ pub const DOCUMENT: QuestionsDocument = QuestionsDocument {
     samples: &SAMPLES,
 };
 
-pub const SECTIONS: [Section; 4] = [
-    Section {
+pub const SECTIONS: [SectionQuestions; 4] = [
+    SectionQuestions {
         key: InterviewSection::Heuristics,
         title: "Customer Mindset",
         factor: "Heuristics",
@@ -145,28 +145,28 @@ pub const SECTIONS: [Section; 4] = [
             that starts their search, the rules of thumb and recommendations they trust, the first impression \
             that keeps them listening, and what they hold you up against.",
         questions: [
-            Question {
+            InterviewQuestion {
                 key: "immediateProblem",
                 label: "What problem sends your customers looking for a solution like yours?",
                 helper_text: "Describe the moment it hurts, e.g. 'Saturday morning, the shelf is empty and the \
                     area manager is on the phone.'",
                 enhances: &[ProblemStatement, Headline, Pitch30Seconds, Pitch1Minute, Pitch3Minutes],
             },
-            Question {
+            InterviewQuestion {
                 key: "decisionShortcuts",
                 label: "When your customers have to choose quickly, what do they go by?",
                 helper_text: "Name the signals and rules of thumb they trust, e.g. 'If two chains our size use \
                     it, it's safe to try.'",
                 enhances: &[Subheading, CallToAction, ValuePropositions],
             },
-            Question {
+            InterviewQuestion {
                 key: "firstImpression",
                 label: "What do your customers need to see in the first few seconds to keep paying attention?",
                 helper_text: "Name the promise or proof that earns you the next minute, e.g. 'Their own \
                     store's numbers on the first screen, not a demo account.'",
                 enhances: &[ValueProposition, CallToAction, Pitch30Seconds],
             },
-            Question {
+            InterviewQuestion {
                 key: "comparisons",
                 label: "What do your customers compare you with before they decide?",
                 helper_text: "List the alternatives they weigh, doing nothing included, e.g. 'The buyer's own \
@@ -175,7 +175,7 @@ pub const SECTIONS: [Section; 4] = [
             },
         ],
     },
-    Section {
+    SectionQuestions {
         key: InterviewSection::Hormones,
         title: "Emotional Drivers",
         factor: "Hormones",
@@ -183,28 +183,28 @@ pub const SECTIONS: [Section; 4] = [
             relief would look like, the fears that make them hesitate, and how they want to feel about the \
             brand they choose.",
         questions: [
-            Question {
+            InterviewQuestion {
                 key: "problemEmotions",
                 label: "How does this problem make your customers feel when it happens?",
                 helper_text: "Use their words for the feeling, e.g. 'Embarrassed in front of the regional \
                     director, and tired of apologising to shoppers.'",
                 enhances: &[ProblemStatement, Pitch1Minute, Pitch3Minutes],
             },
-            Question {
+            InterviewQuestion {
                 key: "solutionEmotions",
                 label: "How do your customers want to feel once the problem is solved?",
                 helper_text: "Describe the relief as they would, e.g. 'Calm on a Monday morning, because the \
                     order is already right.'",
                 enhances: &[ValueProposition, Headline, Pitch30Seconds, KeyPoints],
             },
-            Question {
+            InterviewQuestion {
                 key: "objections",
                 label: "What worries or doubts make your customers hesitate before they say yes?",
                 helper_text: "Write each doubt as they would say it, e.g. 'We tried a tool like this and the \
                     team was back in Excel within a month.'",
                 enhances: &[ValuePropositions, Pitch3Minutes],
             },
-            Question {
+            InterviewQuestion {
                 key: "brandEmotions",
                 label: "How should your customers feel when they think of your brand?",
                 helper_text: "Name the feeling and what earns it, e.g. 'Looked after, like a colleague who \
@@ -213,35 +213,35 @@ pub const SECTIONS: [Section; 4] = [
             },
         ],
     },
-    Section {
+    SectionQuestions {
         key: InterviewSection::History,
         title: "Past Experiences",
         factor: "History",
         description: "What your customers have already lived through: the pain they know by heart, what they \
             tried before, where it let them down, and how their needs have changed since.",
         questions: [
-            Question {
+            InterviewQuestion {
                 key: "painPoints",
                 label: "What keeps going wrong for your customers today, and what does it cost them?",
                 helper_text: "Give a situation and a number if you can, e.g. 'Two hours every Monday rebuilding \
                     the order, and 4% of fresh stock thrown away.'",
                 enhances: &[ProblemStatement, Pitch1Minute, Pitch3Minutes],
             },
-            Question {
+            InterviewQuestion {
                 key: "previousSolutions",
                 label: "What have your customers already tried to solve it?",
                 helper_text: "Name the tools, people or workarounds, e.g. 'A consultant's forecast model, then \
                     a shared spreadsheet per store.'",
                 enhances: &[CompetitiveDifferentiation, Pitch3Minutes],
             },
-            Question {
+            InterviewQuestion {
                 key: "disappointments",
                 label: "Where did those earlier solutions let your customers down?",
                 helper_text: "Say what broke and when, e.g. 'The model was right in January and useless by the \
                     first heatwave.'",
                 enhances: &[CompetitiveDifferentiation, Pitch1Minute, Pitch3Minutes],
             },
-            Question {
+            InterviewQuestion {
                 key: "evolvedNeeds",
                 label: "How have your customers' needs changed over the last few years?",
                 helper_text: "Say what is different now and why, e.g. 'Fewer staff per store, so nobody has \
@@ -250,7 +250,7 @@ pub const SECTIONS: [Section; 4] = [
             },
         ],
     },
-    Section {
+    SectionQuestions {
         key: InterviewSection::Heritage,
         title: "Cultural Context",
         factor: "Heritage",
@@ -258,28 +258,28 @@ pub const SECTIONS: [Section; 4] = [
             industry, the culture and generation they belong to, and what your brand's associations mean \
             to them.",
         questions: [
-            Question {
+            InterviewQuestion {
                 key: "industryNorms",
                 label: "What is simply expected in your customers' industry, the way things are always done?",
                 helper_text: "List the habits, rules and standards they take for granted, e.g. 'Nobody signs \
                     without a three-store pilot and IT's security questionnaire.'",
                 enhances: &[ValuePropositions, Pitch3Minutes],
             },
-            Question {
+            InterviewQuestion {
                 key: "culturalFactors",
                 label: "What values or cultural habits shape how your customers buy and talk?",
                 helper_text: "Think of region, community or workplace culture, e.g. 'Family-owned chains decide \
                     on a handshake and distrust long contracts.'",
                 enhances: &[Pitch3Minutes, KeyPoints],
             },
-            Question {
+            InterviewQuestion {
                 key: "generationalDifferences",
                 label: "How do different generations among your customers see the problem or products like yours?",
                 helper_text: "Compare the older and younger people involved, e.g. 'Managers in their fifties \
                     trust their gut; new assistants want the order on their phone.'",
                 enhances: &[CallToAction, Pitch3Minutes],
             },
-            Question {
+            InterviewQuestion {
                 key: "brandAssociations",
                 label: "What should your brand remind your customers of, and what must it never be mistaken for?",
                 helper_text: "Name the associations to build and to avoid, e.g. 'A trusted supplier's rep, not \
