@@ -33,8 +33,8 @@ use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::{
-    auth, cache::Caches, companies, config::Config, db::Db, error::AppError, feedback, health, mail::Mailer,
-    openapi::ApiDoc, rate_limit::RateLimits, site_content, users, waitlist, web_app,
+    auth, cache::Caches, companies, config::Config, db::Db, error::AppError, feedback, health, interviews,
+    mail::Mailer, openapi::ApiDoc, rate_limit::RateLimits, site_content, users, waitlist, web_app,
 };
 
 /// JSON bodies larger than this answer 413.
@@ -170,6 +170,7 @@ pub fn router(state: AppState) -> Router {
         .merge(site_content::router())
         .merge(feedback::router())
         .merge(companies::router())
+        .merge(interviews::router())
         .fallback(api_not_found)
         .layer(from_fn_with_state(state.clone(), auth::csrf::guard_api_writes));
 

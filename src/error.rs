@@ -12,19 +12,24 @@ use axum::{
     http::{header, HeaderValue, StatusCode},
     response::{IntoResponse, Response},
 };
+use std::borrow::Cow;
+
 use serde::{ser::SerializeMap, Serialize, Serializer};
 
 /// Field name → message, in the order the checks ran (the first one is also
-/// the error's `message`).
+/// the error's `message`). Names are mostly constants; a few are made from the
+/// input (`responses.KEY`), hence `Cow`.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
-pub struct FieldErrors(Vec<(&'static str, String)>);
+pub struct FieldErrors(Vec<(Cow<'static, str>, String)>);
 
 impl FieldErrors {
     pub fn new() -> Self {
         Self::default()
     }
 
-    pub fn add(&mut self, field: &'static str, message: impl Into<String>) {
+    /// Records the first message of each field (later ones of the same field are dropped).
+    pub fn add(&mut self, field: impl Into<Cow<'static, str>>, message: impl Into<String>) {
+        let field = field.into();
         if !self.0.iter().any(|(f, _)| *f == field) {
             self.0.push((field, message.into()));
         }
@@ -174,6 +179,17 @@ impl<T: Serialize> IntoResponse for Json<T> {
     }
 }
 
+impl From<QueryRejection> for AppError {
+    fn from(rejection: QueryRejection) -> Self {
+        AppError::BadRequest(format!("Invalid query: {}", rejection.body_text()))
+    }
+}
+
+/// `axum::extract::Query` whose rejections answer in the API's error shape (400).
+#[derive(Debug, Clone, Copy, Default, FromRequestParts)]
+#[from_request(via(axum::extract::Query), rejection(AppError))]
+pub struct Query<T>(pub T);
+
 impl From<FormRejection> for AppError {
     fn from(rejection: FormRejection) -> Self {
         match rejection {
@@ -201,17 +217,6 @@ impl From<PathRejection> for AppError {
 #[derive(Debug, Clone, Copy, Default, FromRequestParts)]
 #[from_request(via(axum::extract::Path), rejection(AppError))]
 pub struct Path<T>(pub T);
-
-impl From<QueryRejection> for AppError {
-    fn from(rejection: QueryRejection) -> Self {
-        AppError::BadRequest(rejection.body_text())
-    }
-}
-
-/// `axum::extract::Query` whose rejections (a parameter given twice, say) answer in the API's shape.
-#[derive(Debug, Clone, Copy, Default, FromRequestParts)]
-#[from_request(via(axum::extract::Query), rejection(AppError))]
-pub struct Query<T>(pub T);
 
 pub type AppResult<T> = Result<T, AppError>;
 

@@ -7,7 +7,9 @@ use utoipa::OpenApi;
 #[openapi(
     info(
         title = "Pitchwise API",
-        description = "The JSON API of Pitchwise. Errors answer `{\"message\": \"...\", \"fieldErrors\": {...}}`.",
+        description = "The JSON API of Pitchwise. Errors answer `{\"message\": \"...\", \"fieldErrors\": {...}}`. \
+            Writes send `Content-Type: application/json` (otherwise 415), except DELETE, which has no body and \
+            needs no content type. A write that carries `Origin` must carry this site's origin (otherwise 403).",
         license(name = "Proprietary"),
     ),
     components(schemas(crate::error::ErrorBody)),
@@ -19,6 +21,7 @@ use utoipa::OpenApi;
         (name = "site-content", description = "The site's editable texts"),
         (name = "feedback", description = "Users' feedback"),
         (name = "companies", description = "The signed-in user's company profiles"),
+        (name = "interviews", description = "The customer interview: its questions and each company's answers"),
     )
 )]
 pub struct ApiDoc;

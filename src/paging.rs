@@ -1,14 +1,11 @@
 //! Paged lists of the admin API: `?page=1&pageSize=50` in, `{items, total, page,
 //! pageSize}` out (the concrete answer types live with their features).
 
-use axum::{
-    extract::{FromRequestParts, Query},
-    http::request::Parts,
-};
+use axum::{extract::FromRequestParts, http::request::Parts};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use crate::error::{AppError, FieldErrors};
+use crate::error::{AppError, FieldErrors, Query};
 
 pub const DEFAULT_PAGE_SIZE: u32 = 50;
 pub const MAX_PAGE_SIZE: u32 = 200;
@@ -77,9 +74,7 @@ impl<S: Send + Sync> FromRequestParts<S> for Paged {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, AppError> {
-        let Query(query) = Query::<PageQuery>::from_request_parts(parts, state)
-            .await
-            .map_err(|e| AppError::BadRequest(format!("Invalid query: {}", e.body_text())))?;
+        let Query(query) = Query::<PageQuery>::from_request_parts(parts, state).await?;
         PageRequest::try_from(query).map(Paged)
     }
 }

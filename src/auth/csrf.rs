@@ -5,13 +5,14 @@
 //! form sends it back and it must match the cookie. Another site can make a
 //! browser post a form but can neither read the token nor set the cookie.
 //!
-//! JSON API writes need `Content-Type: application/json` (another site cannot
-//! send that without a CORS preflight, which we never grant) and, when the
-//! browser sends `Origin`, this site's own origin.
+//! JSON API writes (POST, PUT, PATCH) need `Content-Type: application/json`
+//! (another site cannot send that without a CORS preflight, which we never
+//! grant); a DELETE has no body and needs none, since a cross-site DELETE needs
+//! that preflight too. Every write that carries `Origin` must carry this site's.
 
 use axum::{
     extract::{Request, State},
-    http::{header, Method},
+    http::{header, HeaderMap, Method},
     middleware::Next,
     response::{IntoResponse, Response},
 };
@@ -47,17 +48,15 @@ pub fn form_token_matches(config: &Config, jar: &CookieJar, submitted: Option<&s
     }
 }
 
-/// Middleware for `/api`: writes must be JSON and, when `Origin` is sent, same-origin.
+/// Middleware for `/api`: writes other than DELETE must be JSON and, when
+/// `Origin` is sent, every write must be same-origin.
 pub async fn guard_api_writes(State(state): State<AppState>, request: Request, next: Next) -> Response {
-    let safe = matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    let method = request.method();
+    let safe = matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS);
     if !safe {
         let headers = request.headers();
-        let json = headers
-            .get(header::CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.split(';').next())
-            .is_some_and(|v| v.trim().eq_ignore_ascii_case("application/json"));
-        if !json {
+        // A DELETE has no body, so no type to check.
+        if *method != Method::DELETE && !is_json(headers) {
             return AppError::UnsupportedMediaType.into_response();
         }
         if let Some(origin) = headers.get(header::ORIGIN) {
@@ -67,4 +66,12 @@ pub async fn guard_api_writes(State(state): State<AppState>, request: Request, n
         }
     }
     next.run(request).await
+}
+
+fn is_json(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .is_some_and(|v| v.trim().eq_ignore_ascii_case("application/json"))
 }

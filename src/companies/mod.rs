@@ -7,11 +7,11 @@
 mod input;
 mod store;
 
-pub use store::{Company, COMPANY_COLUMNS};
+pub use store::{owns, Company, COMPANY_COLUMNS};
 
 use axum::{
-    extract::{FromRequestParts, Path, State},
-    http::{request::Parts, HeaderMap, StatusCode},
+    extract::State,
+    http::{HeaderMap, StatusCode},
     response::Response,
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -20,8 +20,8 @@ use crate::{
     app::AppState,
     auth::extractor::ActiveUser,
     cache::Change,
-    domain::parse_record_id,
-    error::{AppError, AppResult, ErrorBody, Json},
+    error::{AppResult, ErrorBody, Json},
+    record_id::{PathId, Record},
 };
 use input::{CompanyRequest, CompanyUpdate, NewCompany};
 
@@ -31,25 +31,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(get_company, update_company, delete_company))
 }
 
-pub const COMPANY_NOT_FOUND: &str = "Company not found";
-
-fn not_found() -> AppError {
-    AppError::NotFound(COMPANY_NOT_FOUND.into())
-}
-
-/// The `{id}` of a company path. An id that is not a canonical whole number
-/// names no company: 404 in the JSON shape, like an unknown one.
-pub struct CompanyId(pub i64);
-
-impl<S: Send + Sync> FromRequestParts<S> for CompanyId {
-    type Rejection = AppError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, AppError> {
-        let Path(raw) = Path::<String>::from_request_parts(parts, state)
-            .await
-            .map_err(|_| not_found())?;
-        parse_record_id(&raw).map(CompanyId).ok_or_else(not_found)
-    }
+impl Record for Company {
+    const NOT_FOUND: &'static str = "Company not found";
 }
 
 /// The signed-in user's companies, newest first.
@@ -113,10 +96,10 @@ async fn create_company(
 async fn get_company(
     ActiveUser(user): ActiveUser,
     State(state): State<AppState>,
-    CompanyId(id): CompanyId,
+    PathId { id, .. }: PathId<Company>,
 ) -> AppResult<Json<Company>> {
     let company = store::find(&state.db, &user.cobalt_id, id).await?;
-    company.map(Json).ok_or_else(not_found)
+    company.map(Json).ok_or_else(Company::not_found)
 }
 
 /// Changes the fields the body gives (a field left out or `null` keeps its
@@ -138,7 +121,7 @@ async fn get_company(
 async fn update_company(
     ActiveUser(user): ActiveUser,
     State(state): State<AppState>,
-    CompanyId(id): CompanyId,
+    PathId { id, .. }: PathId<Company>,
     Json(request): Json<CompanyRequest>,
 ) -> AppResult<Json<Company>> {
     let changes = CompanyUpdate::try_from(request)?;
@@ -146,7 +129,7 @@ async fn update_company(
     if company.is_some() {
         state.caches.publish(Change::Companies(user.cobalt_id)).await?;
     }
-    company.map(Json).ok_or_else(not_found)
+    company.map(Json).ok_or_else(Company::not_found)
 }
 
 /// Deletes the company with its interview answers, content versions and assets,
@@ -166,12 +149,12 @@ async fn update_company(
 async fn delete_company(
     ActiveUser(user): ActiveUser,
     State(state): State<AppState>,
-    CompanyId(id): CompanyId,
+    PathId { id, .. }: PathId<Company>,
 ) -> AppResult<StatusCode> {
     if store::delete(&state.db, &user.cobalt_id, id).await? {
         state.caches.publish(Change::Companies(user.cobalt_id)).await?;
         Ok(StatusCode::NO_CONTENT)
     } else {
-        Err(not_found())
+        Err(Company::not_found())
     }
 }

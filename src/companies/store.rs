@@ -2,11 +2,15 @@
 //! Every statement is scoped by the owner (`user_id` = the user's cobaltId).
 
 use chrono::{DateTime, Utc};
-use serde::{Serialize, Serializer};
+use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::input::{CompanyUpdate, NewCompany};
-use crate::{db::Db, with_pool};
+use crate::{
+    db::Db,
+    timestamp::{now, rfc3339_millis},
+    with_pool,
+};
 
 /// A company profile as the API answers it.
 #[derive(Debug, Clone, Serialize, ToSchema, sqlx::FromRow)]
@@ -60,19 +64,6 @@ macro_rules! json_fields {
     };
 }
 
-/// Now, to the millisecond: what both databases store exactly and
-/// [`rfc3339_millis`] writes, so every answer shows the stored instant.
-fn now() -> DateTime<Utc> {
-    let now = Utc::now();
-    DateTime::from_timestamp_millis(now.timestamp_millis()).unwrap_or(now)
-}
-
-/// `2026-01-05T09:30:00.000Z`: RFC 3339 in UTC with exactly three decimals, the
-/// same text the list's SQL makes (`strftime('%Y-%m-%dT%H:%M:%fZ')`, `to_char(... 'MS"Z"')`).
-fn rfc3339_millis<S: Serializer>(at: &DateTime<Utc>, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.collect_str(&at.format("%Y-%m-%dT%H:%M:%S%.3fZ"))
-}
-
 /// The owner's companies, newest first (index `companies_owner_newest`), as
 /// the JSON array the API answers, built by the database in one row: the list
 /// is the dashboard's hot path, and one row instead of one per company (each
@@ -114,6 +105,14 @@ pub async fn list_json(db: &Db, owner: &str) -> Result<String, sqlx::Error> {
 pub async fn find(db: &Db, owner: &str, id: i64) -> Result<Option<Company>, sqlx::Error> {
     const SQL: &str = concat!("SELECT ", columns!(), " FROM companies WHERE id = $1 AND user_id = $2");
     with_pool!(db, pool => sqlx::query_as::<_, Company>(SQL).bind(id).bind(owner).fetch_optional(pool).await)
+}
+
+/// Whether the owner has the company `id` (for the features that hang off a company).
+pub async fn owns(db: &Db, owner: &str, id: i64) -> Result<bool, sqlx::Error> {
+    const SQL: &str = "SELECT id FROM companies WHERE id = $1 AND user_id = $2";
+    let found =
+        with_pool!(db, pool => sqlx::query_scalar::<_, i64>(SQL).bind(id).bind(owner).fetch_optional(pool).await)?;
+    Ok(found.is_some())
 }
 
 pub async fn insert(db: &Db, owner: &str, company: &NewCompany) -> Result<Company, sqlx::Error> {

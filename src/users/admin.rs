@@ -19,14 +19,18 @@ use crate::{
     cache::Change,
     config::Config,
     db::Db,
-    domain::{parse_record_id, Credits, Role, UserStatus},
-    error::{AppError, AppResult, ErrorBody, FieldErrors, Json, Path},
+    domain::{Credits, Role, UserStatus},
+    error::{AppError, AppResult, ErrorBody, FieldErrors, Json},
+    record_id::{PathId, Record},
     with_pool,
 };
 
 pub const LAST_ADMIN: &str =
     "The last active admin cannot be demoted or deactivated. Make another user an active admin first.";
-const USER_NOT_FOUND: &str = "User not found";
+
+impl Record for User {
+    const NOT_FOUND: &'static str = "User not found";
+}
 
 pub const ADMIN_BY_CONFIGURATION: &str = "This admin is listed in ADMIN_EMAILS, which makes them an active admin at \
      every sign-in. Remove them from ADMIN_EMAILS to change their role or status.";
@@ -163,11 +167,9 @@ impl TryFrom<UpdateUserRequest> for UserUpdate {
 pub async fn update_user(
     _: Admin,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    PathId { id, .. }: PathId<User>,
     Json(request): Json<UpdateUserRequest>,
 ) -> AppResult<Json<ManagedUser>> {
-    // An id that is not a canonical number names no user.
-    let id = parse_record_id(&id).ok_or_else(|| AppError::NotFound(USER_NOT_FOUND.into()))?;
     let update = UserUpdate::try_from(request)?;
     // The next sign-in would undo the change silently: say so instead.
     if update.may_demote() && is_admin_by_configuration(&state, id).await? {
@@ -179,7 +181,7 @@ pub async fn update_user(
             state.caches.publish(Change::User(id)).await?;
             Ok(Json(ManagedUser::new(*user, &state.config)))
         }
-        Outcome::NotFound => Err(AppError::NotFound(USER_NOT_FOUND.into())),
+        Outcome::NotFound => Err(User::not_found()),
         Outcome::LastAdmin => Err(AppError::Conflict(LAST_ADMIN.into())),
     }
 }

@@ -18,6 +18,7 @@ on_both_databases!(
     another_users_company_answers_404_and_lists_stay_apart,
     the_list_is_newest_first,
     delete_removes_interviews_versions_and_assets,
+    delete_needs_no_content_type_but_the_same_origin,
     malformed_ids_answer_404_in_json,
     malformed_bodies_answer_4xx_in_json,
     signed_out_callers_get_401_and_waitlisted_users_403,
@@ -45,7 +46,7 @@ fn with(mut body: Value, field: &str, value: Value) -> Value {
 }
 
 /// A browser signed in as a new user with `email`, approved (status active).
-async fn active_user(app: &TestApp, email: &str) -> Client {
+pub async fn active_user(app: &TestApp, email: &str) -> Client {
     let browser = signed_in(app, email).await;
     app.exec(&format!("UPDATE users SET status = 'active' WHERE email = '{email}'"))
         .await;
@@ -53,7 +54,7 @@ async fn active_user(app: &TestApp, email: &str) -> Client {
 }
 
 /// A browser signed in through the local sign-in form (a new user is waitlisted).
-async fn signed_in(app: &TestApp, email: &str) -> Client {
+pub async fn signed_in(app: &TestApp, email: &str) -> Client {
     let browser = app.new_client();
     let csrf: Value = browser
         .get(app.url("/auth/csrf"))
@@ -92,7 +93,7 @@ async fn cobalt_id(app: &TestApp, browser: &Client) -> String {
 
 /// Sends a call as the app does (JSON content type also on DELETE); answers the
 /// status and the JSON body (`Null` when empty).
-async fn call(
+pub async fn call(
     app: &TestApp,
     browser: &Client,
     method: Method,
@@ -116,7 +117,7 @@ async fn call(
     (status, json)
 }
 
-async fn create(app: &TestApp, browser: &Client, body: &Value) -> Value {
+pub async fn create(app: &TestApp, browser: &Client, body: &Value) -> Value {
     let (status, company) = call(app, browser, Method::POST, "/api/companies", Some(body)).await;
     assert_eq!(status, StatusCode::CREATED, "{company}");
     company
@@ -134,6 +135,21 @@ fn ids(companies: &[Value]) -> Vec<i64> {
 
 async fn count(app: &TestApp, sql: &str, company_id: i64) -> i64 {
     with_pool!(&app.db, pool => sqlx::query_scalar::<_, i64>(sql).bind(company_id).fetch_one(pool).await).unwrap()
+}
+
+/// Asserts that each call answers 401 signed out and 403 on the waiting list,
+/// in the JSON error shape.
+pub async fn only_active_users_may_call(app: &TestApp, calls: &[(Method, &str, Option<Value>)]) {
+    let signed_out = app.new_client();
+    let waitlisted = signed_in(app, "wait@example.com").await;
+    for (method, path, body) in calls {
+        let (status, error) = call(app, &signed_out, method.clone(), path, body.as_ref()).await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED, "{method} {path}");
+        assert!(error["message"].is_string());
+        let (status, error) = call(app, &waitlisted, method.clone(), path, body.as_ref()).await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{method} {path}");
+        assert!(error["message"].is_string());
+    }
 }
 
 /// Asserts a 422 whose `fieldErrors` is exactly `{field: message}` and whose message is it.
@@ -562,6 +578,43 @@ async fn delete_removes_interviews_versions_and_assets(app: TestApp) {
     assert_eq!(status, StatusCode::NOT_FOUND, "a second delete finds nothing");
 }
 
+async fn delete_needs_no_content_type_but_the_same_origin(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = create(&app, &ann, &acme()).await["id"].as_i64().unwrap();
+    let path = app.url(&format!("/api/companies/{id}"));
+
+    let cross = ann
+        .delete(&path)
+        .header("origin", "https://evil.example")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(cross.status(), StatusCode::FORBIDDEN);
+    assert_eq!(list(&app, &ann).await.len(), 1, "a cross-site delete changed nothing");
+
+    // Other writes keep the JSON rule, with a body or without.
+    for method in [Method::POST, Method::PUT] {
+        let url = if method == Method::POST {
+            app.url("/api/companies")
+        } else {
+            path.clone()
+        };
+        let bodiless = ann.request(method.clone(), url).send().await.unwrap();
+        assert_eq!(bodiless.status(), StatusCode::UNSUPPORTED_MEDIA_TYPE, "{method}");
+        assert!(bodiless.json::<Value>().await.unwrap()["message"].is_string());
+    }
+
+    // What `fetch(url, {method: 'DELETE'})` sends: no body, no Content-Type.
+    let deleted = ann
+        .delete(&path)
+        .header("origin", app.address.as_str())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(deleted.status(), StatusCode::NO_CONTENT);
+    assert!(list(&app, &ann).await.is_empty());
+}
+
 async fn malformed_ids_answer_404_in_json(app: TestApp) {
     let ann = active_user(&app, "ann@example.com").await;
     create(&app, &ann, &acme()).await;
@@ -571,6 +624,7 @@ async fn malformed_ids_answer_404_in_json(app: TestApp) {
         "-1",
         "+1",
         "0",
+        "01",
         "1e3",
         "%20",
         "%FF",
@@ -650,15 +704,6 @@ async fn signed_out_callers_get_401_and_waitlisted_users_403(app: TestApp) {
         (Method::GET, "/api/companies/abc", None),
         (Method::POST, "/api/companies", Some(json!({}))),
     ];
-    let signed_out = app.new_client();
-    let waitlisted = signed_in(&app, "wait@example.com").await;
-    for (method, path, body) in &calls {
-        let (status, error) = call(&app, &signed_out, method.clone(), path, body.as_ref()).await;
-        assert_eq!(status, StatusCode::UNAUTHORIZED, "{method} {path}");
-        assert!(error["message"].is_string());
-        let (status, error) = call(&app, &waitlisted, method.clone(), path, body.as_ref()).await;
-        assert_eq!(status, StatusCode::FORBIDDEN, "{method} {path}");
-        assert!(error["message"].is_string());
-    }
+    only_active_users_may_call(&app, &calls).await;
     assert_eq!(list(&app, &ann).await, vec![company], "nothing changed");
 }

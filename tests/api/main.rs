@@ -14,6 +14,7 @@ mod feedback;
 mod google_sign_in;
 mod http_core;
 mod http_hardening;
+mod interviews;
 mod oidc_provider;
 mod rate_limits;
 mod schema;

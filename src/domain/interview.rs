@@ -1,0 +1,163 @@
+//! The customer interview's sections and answers (spec section 3, `docs/interviews.md`).
+
+use std::collections::HashMap;
+
+use serde::{Serialize, Serializer};
+use utoipa::ToSchema;
+
+use super::text::{TextError, TextRule};
+
+/// A section of the interview: one factor of the Perception Formula. Its order
+/// (`ALL`, `Ord`) is the interview's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum InterviewSection {
+    Heuristics,
+    Hormones,
+    History,
+    Heritage,
+}
+
+impl InterviewSection {
+    pub const ALL: [Self; 4] = [Self::Heuristics, Self::Hormones, Self::History, Self::Heritage];
+
+    pub fn parse(raw: &str) -> Result<Self, &'static str> {
+        Self::ALL
+            .into_iter()
+            .find(|s| s.as_str() == raw)
+            .ok_or("Section must be one of: heuristics, hormones, history, heritage.")
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Heuristics => "heuristics",
+            Self::Hormones => "hormones",
+            Self::History => "history",
+            Self::Heritage => "heritage",
+        }
+    }
+
+    /// The keys of the section's four answers, in question order (the spec's table).
+    pub fn response_keys(self) -> [&'static str; 4] {
+        match self {
+            Self::Heuristics => [
+                "immediateProblem",
+                "decisionShortcuts",
+                "firstImpression",
+                "comparisons",
+            ],
+            Self::Hormones => ["problemEmotions", "solutionEmotions", "objections", "brandEmotions"],
+            Self::History => ["painPoints", "previousSolutions", "disappointments", "evolvedNeeds"],
+            Self::Heritage => [
+                "industryNorms",
+                "culturalFactors",
+                "generationalDifferences",
+                "brandAssociations",
+            ],
+        }
+    }
+}
+
+/// One answer: trimmed, at most 5000 characters, with line breaks and tabs but
+/// no other control characters; empty when unanswered.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct InterviewAnswer(String);
+
+impl InterviewAnswer {
+    pub const MAX_CHARS: usize = 5000;
+
+    pub fn parse(raw: &str) -> Result<Self, &'static str> {
+        match TextRule::multiline(Self::MAX_CHARS).check(raw) {
+            Ok(answer) => Ok(Self(answer.to_owned())),
+            Err(TextError::TooLong) => Err("Answers must be at most 5000 characters."),
+            Err(TextError::ControlCharacter) => {
+                Err("Answers must not contain control characters other than line breaks and tabs.")
+            }
+        }
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// A section's four answers in question order, serialized as the object
+/// `{responseKey: answer}` the API answers and the database stores.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SectionAnswers {
+    section: InterviewSection,
+    answers: [InterviewAnswer; 4],
+}
+
+impl SectionAnswers {
+    /// `answers` in the order of [`InterviewSection::response_keys`].
+    pub fn new(section: InterviewSection, answers: [InterviewAnswer; 4]) -> Self {
+        Self { section, answers }
+    }
+
+    /// The answers as stored (written by [`Serialize`], so already valid): a key
+    /// that is missing reads as unanswered, one the section does not have is dropped.
+    pub fn from_stored(section: InterviewSection, mut stored: HashMap<String, String>) -> Self {
+        let answers = section
+            .response_keys()
+            .map(|key| InterviewAnswer(stored.remove(key).unwrap_or_default()));
+        Self { section, answers }
+    }
+
+    /// All four questions answered (spec section 4, "Saving a section").
+    pub fn all_answered(&self) -> bool {
+        self.answers.iter().all(|a| !a.as_str().is_empty())
+    }
+}
+
+impl Serialize for SectionAnswers {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let keys = self.section.response_keys();
+        serializer.collect_map(keys.iter().zip(self.answers.iter().map(InterviewAnswer::as_str)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_four_sections_parse_exactly_and_serialize_as_they_parse() {
+        for s in InterviewSection::ALL {
+            assert_eq!(InterviewSection::parse(s.as_str()), Ok(s));
+            assert_eq!(serde_json::to_value(s).unwrap(), s.as_str());
+        }
+        for raw in ["", "Heuristics", "heuristic", " history", "all"] {
+            assert!(InterviewSection::parse(raw).is_err(), "{raw:?}");
+        }
+        let mut sorted = InterviewSection::ALL;
+        sorted.sort();
+        assert_eq!(sorted, InterviewSection::ALL, "Ord is the interview's order");
+    }
+
+    #[test]
+    fn answers_are_trimmed_bounded_and_may_break_lines() {
+        assert_eq!(InterviewAnswer::parse("  a\n\tb \n").unwrap().as_str(), "a\n\tb");
+        assert_eq!(InterviewAnswer::parse(" \n ").unwrap().as_str(), "");
+        assert!(InterviewAnswer::parse(&"é".repeat(5000)).is_ok());
+        assert!(InterviewAnswer::parse(&format!(" {} ", "é".repeat(5000))).is_ok());
+        assert!(InterviewAnswer::parse(&"é".repeat(5001)).is_err());
+        for bad in ["a\u{0}b", "a\u{7}b", "a\u{1b}[31mb", "a\u{85}b"] {
+            assert!(InterviewAnswer::parse(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn stored_answers_read_back_with_every_key_in_order() {
+        let stored = HashMap::from([
+            ("comparisons".to_owned(), "A spreadsheet".to_owned()),
+            ("somethingElse".to_owned(), "dropped".to_owned()),
+        ]);
+        let answers = SectionAnswers::from_stored(InterviewSection::Heuristics, stored);
+        assert!(!answers.all_answered());
+        assert_eq!(
+            serde_json::to_string(&answers).unwrap(),
+            r#"{"immediateProblem":"","decisionShortcuts":"","firstImpression":"","comparisons":"A spreadsheet"}"#
+        );
+    }
+}
