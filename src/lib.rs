@@ -9,6 +9,7 @@ pub mod cache;
 pub mod cli;
 pub mod companies;
 pub mod config;
+pub mod content;
 pub mod db;
 pub mod domain;
 pub mod error;

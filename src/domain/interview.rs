@@ -104,6 +104,18 @@ impl SectionAnswers {
         Self { section, answers }
     }
 
+    pub fn section(&self) -> InterviewSection {
+        self.section
+    }
+
+    /// `(response key, answer)` in question order; `""` when unanswered.
+    pub fn iter(&self) -> impl Iterator<Item = (&'static str, &str)> {
+        self.section
+            .response_keys()
+            .into_iter()
+            .zip(self.answers.iter().map(InterviewAnswer::as_str))
+    }
+
     /// All four questions answered (spec section 4, "Saving a section").
     pub fn all_answered(&self) -> bool {
         self.answers.iter().all(|a| !a.as_str().is_empty())

@@ -1,0 +1,281 @@
+//! One interface for writing a version's copy: a company's profile and its 16
+//! interview answers in; core messaging, website content and pitch content out,
+//! every field checked. Two writers implement it: the built-in one (no network,
+//! the default and always the preview's) and a client of any OpenAI-compatible
+//! chat-completions endpoint. How each field should read: `copywriting.md` of
+//! the product's spec, summarised in `docs/content.md`.
+
+use std::collections::HashMap;
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::{
+    companies::Company,
+    domain::{InterviewSection, SectionAnswers},
+    interviews::questions::SampleAnswers,
+};
+
+/// What a generator writes from: the profile and the answers by response key.
+#[derive(Debug, Clone)]
+pub struct GenerationInput {
+    pub company: Company,
+    answers: HashMap<&'static str, String>,
+}
+
+impl GenerationInput {
+    /// From the company's saved sections (a missing section reads as unanswered).
+    pub fn new(company: Company, sections: &[SectionAnswers]) -> Self {
+        let answers = sections
+            .iter()
+            .flat_map(|section| section.iter().map(|(key, answer)| (key, answer.to_owned())))
+            .collect();
+        Self { company, answers }
+    }
+
+    /// From one of the interview's sample answer sets (tests and benchmarks).
+    pub fn from_sample(company: Company, sample: &SampleAnswers) -> Self {
+        let answers = sample
+            .answers
+            .iter()
+            .flat_map(|section| section.answers.iter().map(|&(key, answer)| (key, answer.to_owned())))
+            .collect();
+        Self { company, answers }
+    }
+
+    /// The answer to the question with this response key; `""` when unanswered.
+    pub fn answer(&self, key: &str) -> &str {
+        self.answers.get(key).map(String::as_str).unwrap_or_default()
+    }
+
+    /// The sections whose four answers are all given.
+    pub fn answered_sections(&self) -> Vec<InterviewSection> {
+        InterviewSection::ALL
+            .into_iter()
+            .filter(|section| section.response_keys().iter().all(|key| !self.answer(key).is_empty()))
+            .collect()
+    }
+}
+
+/// The version's core: what the company says, whatever the medium.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CoreMessaging {
+    pub problem_statement: String,
+    pub value_proposition: String,
+    pub competitive_differentiation: String,
+}
+
+/// One benefit on the website.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ValueProposition {
+    pub title: String,
+    pub description: String,
+}
+
+/// The website asset of a version.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct WebsiteContent {
+    pub headline: String,
+    pub subheading: String,
+    /// 3 to 5 distinct benefits.
+    pub value_propositions: Vec<ValueProposition>,
+    pub cta_text: String,
+}
+
+/// The pitch asset of a version: three spoken lengths and the points to repeat.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PitchContent {
+    /// About 30 seconds spoken (60 to 90 words).
+    #[serde(rename = "pitch30sec")]
+    pub pitch_30_sec: String,
+    /// About a minute (130 to 170 words).
+    #[serde(rename = "pitch1min")]
+    pub pitch_1_min: String,
+    /// About three minutes (400 to 480 words).
+    #[serde(rename = "pitch3min")]
+    pub pitch_3_min: String,
+    /// 3 to 6 sentences a listener could repeat.
+    pub key_points: Vec<String>,
+}
+
+/// Who wrote a version, so nobody mistakes the built-in writer's copy for a model's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Writer {
+    BuiltIn,
+    /// The model's name as configured (`LLM_MODEL`).
+    Model(String),
+}
+
+impl Writer {
+    /// As stored and answered: `built-in`, or the model's name.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Writer::BuiltIn => "built-in",
+            Writer::Model(name) => name,
+        }
+    }
+}
+
+/// Everything one generation writes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GeneratedContent {
+    pub core: CoreMessaging,
+    pub website: WebsiteContent,
+    pub pitch: PitchContent,
+    pub writer: Writer,
+    /// Prompt and completion tokens, when the endpoint reports them.
+    pub tokens_used: Option<u32>,
+}
+
+/// Why a generated field cannot be stored, naming the field (`website.headline`, ...).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{field}: {problem}")]
+pub struct InvalidContent {
+    pub field: String,
+    pub problem: &'static str,
+}
+
+/// Longest text any one field may hold (the 3-minute pitch is about 3,000 characters).
+const MAX_FIELD_CHARS: usize = 6_000;
+/// What a writer leaves when it did not fill something in.
+const PLACEHOLDERS: [&str; 7] = ["{", "}", "[insert", "[your", "tbd", "lorem ipsum", "xxx"];
+
+fn check_text(field: impl Into<String>, text: &str) -> Result<(), InvalidContent> {
+    let problem = if text.trim().is_empty() {
+        Some("is empty")
+    } else if text.chars().count() > MAX_FIELD_CHARS {
+        Some("is too long")
+    } else if text.chars().any(|c| c.is_control() && !matches!(c, '\n' | '\t')) {
+        Some("holds control characters")
+    } else {
+        let lower = text.to_lowercase();
+        PLACEHOLDERS
+            .iter()
+            .any(|p| lower.contains(p))
+            .then_some("holds a placeholder")
+    };
+    match problem {
+        Some(problem) => Err(InvalidContent {
+            field: field.into(),
+            problem,
+        }),
+        None => Ok(()),
+    }
+}
+
+fn check_count(field: &str, count: usize, range: std::ops::RangeInclusive<usize>) -> Result<(), InvalidContent> {
+    if range.contains(&count) {
+        Ok(())
+    } else {
+        Err(InvalidContent {
+            field: field.to_owned(),
+            problem: "has the wrong number of items",
+        })
+    }
+}
+
+impl CoreMessaging {
+    pub fn validate(&self) -> Result<(), InvalidContent> {
+        check_text("coreMessaging.problemStatement", &self.problem_statement)?;
+        check_text("coreMessaging.valueProposition", &self.value_proposition)?;
+        check_text(
+            "coreMessaging.competitiveDifferentiation",
+            &self.competitive_differentiation,
+        )
+    }
+}
+
+impl WebsiteContent {
+    pub fn validate(&self) -> Result<(), InvalidContent> {
+        check_text("website.headline", &self.headline)?;
+        check_text("website.subheading", &self.subheading)?;
+        check_count("website.valuePropositions", self.value_propositions.len(), 3..=5)?;
+        for (n, item) in self.value_propositions.iter().enumerate() {
+            check_text(format!("website.valuePropositions[{n}].title"), &item.title)?;
+            check_text(format!("website.valuePropositions[{n}].description"), &item.description)?;
+        }
+        check_text("website.ctaText", &self.cta_text)
+    }
+}
+
+impl PitchContent {
+    pub fn validate(&self) -> Result<(), InvalidContent> {
+        check_text("pitch.pitch30sec", &self.pitch_30_sec)?;
+        check_text("pitch.pitch1min", &self.pitch_1_min)?;
+        check_text("pitch.pitch3min", &self.pitch_3_min)?;
+        check_count("pitch.keyPoints", self.key_points.len(), 3..=6)?;
+        for (n, point) in self.key_points.iter().enumerate() {
+            check_text(format!("pitch.keyPoints[{n}]"), point)?;
+        }
+        Ok(())
+    }
+}
+
+impl GeneratedContent {
+    pub fn validate(&self) -> Result<(), InvalidContent> {
+        self.core.validate()?;
+        self.website.validate()?;
+        self.pitch.validate()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn website(items: usize) -> WebsiteContent {
+        WebsiteContent {
+            headline: "Never run out of strawberries on Saturday".into(),
+            subheading: "Store-level order suggestions for regional grocers, from the sales data you already have."
+                .into(),
+            value_propositions: (0..items)
+                .map(|n| ValueProposition {
+                    title: format!("Benefit {n}"),
+                    description: "Fewer empty shelves at the weekend, and less yogurt thrown away on Tuesday.".into(),
+                })
+                .collect(),
+            cta_text: "See your store's numbers".into(),
+        }
+    }
+
+    #[test]
+    fn fields_must_be_filled_in_and_counted_right() {
+        assert_eq!(website(3).validate(), Ok(()));
+        assert_eq!(website(2).validate().unwrap_err().field, "website.valuePropositions");
+        assert_eq!(
+            website(6).validate().unwrap_err().problem,
+            "has the wrong number of items"
+        );
+        for bad in [
+            "",
+            "  ",
+            "Welcome to {company}",
+            "[INSERT headline]",
+            "Pricing TBD",
+            "a\u{0}b",
+        ] {
+            let content = WebsiteContent {
+                headline: bad.into(),
+                ..website(3)
+            };
+            assert_eq!(content.validate().unwrap_err().field, "website.headline", "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn the_json_shape_is_the_apis() {
+        let pitch: PitchContent = serde_json::from_value(serde_json::json!({
+            "pitch30sec": "a", "pitch1min": "b", "pitch3min": "c", "keyPoints": ["x", "y", "z"]
+        }))
+        .unwrap();
+        assert_eq!(pitch.pitch_1_min, "b");
+        let unknown = serde_json::from_value::<CoreMessaging>(serde_json::json!({
+            "problemStatement": "a", "valueProposition": "b", "competitiveDifferentiation": "c", "extra": 1
+        }));
+        assert!(unknown.is_err(), "unknown fields are refused");
+    }
+}

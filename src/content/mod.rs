@@ -1,0 +1,4 @@
+//! Generated content: the generators, and (with the content API) versions,
+//! credits and assets.
+
+pub mod generator;
