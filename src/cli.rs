@@ -10,7 +10,7 @@ Environment (a .env file in the working folder is read too; real variables win):
   GOOGLE_CLIENT_ID      Google sign-in client id (unset: Google sign-in is off)
   GOOGLE_CLIENT_SECRET  Google sign-in client secret
   GOOGLE_ISSUER_URL     OpenID issuer [default: https://accounts.google.com]
-  DEV_LOGIN             1 turns on the local sign-in form (loopback BIND_ADDR only) [default: off]
+  DEV_LOGIN             1 turns on the local sign-in form (loopback BIND_ADDR and PUBLIC_URL, no proxy) [default: off]
   ADMIN_EMAILS          comma list of emails that become active admins at sign-in
   LLM_BASE_URL          OpenAI-compatible chat-completions endpoint (unset: built-in offline generator)
   LLM_API_KEY           its API key

@@ -56,9 +56,12 @@ test('credits below 0 are refused in the dialog', async ({ page }) => {
   await signIn(page, ADMIN_EMAIL, 'Admin');
   await page.goto('/admin/users');
   const row = page.getByRole('main').getByRole('row').filter({ hasText: ADMIN_EMAIL });
+  // ADMIN_EMAILS makes this admin: marked, and only the configuration changes the role or status.
+  await expect(row).toContainText('admin by configuration');
   await row.getByRole('button', { name: /^Edit/ }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Edit User' });
+  await expect(dialog.getByLabel('Role')).toBeDisabled();
   await dialog.getByLabel('Credits').fill('-1');
   await dialog.getByRole('button', { name: 'Save' }).click();
 
