@@ -19,6 +19,8 @@ Environment (a .env file in the working folder is read too; real variables win):
   MAIL_FROM             sender address [default: Pitchwise <no-reply@PUBLIC_URL's host>]
   WAITLIST_RATE_LIMIT   waitlist joins per client address, COUNT/PERIOD (s, min, h) [default: 5/10min]
   SIGN_IN_RATE_LIMIT    sign-in attempts per client address [default: 10/min]
+  GENERATION_RATE_LIMIT content generations per user [default: 10/10min]
+  PREVIEW_RATE_LIMIT    interview previews per user [default: 30/min]
   CLIENT_IP_HEADER      behind a reverse proxy: the header holding the client address (last entry counts)
   RUST_LOG              log filter [default: info]";
 

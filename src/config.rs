@@ -121,11 +121,15 @@ impl RateQuota {
 pub struct RateLimitConfig {
     pub waitlist: RateQuota,
     pub sign_in: RateQuota,
+    pub generation: RateQuota,
+    pub preview: RateQuota,
 }
 
 impl RateLimitConfig {
     pub const DEFAULT_WAITLIST: &'static str = "5/10min";
     pub const DEFAULT_SIGN_IN: &'static str = "10/min";
+    pub const DEFAULT_GENERATION: &'static str = "10/10min";
+    pub const DEFAULT_PREVIEW: &'static str = "30/min";
 }
 
 #[derive(Debug, Clone)]
@@ -254,6 +258,14 @@ impl Config {
             sign_in: RateQuota::parse(
                 "SIGN_IN_RATE_LIMIT",
                 &get("SIGN_IN_RATE_LIMIT").unwrap_or_else(|| RateLimitConfig::DEFAULT_SIGN_IN.into()),
+            )?,
+            generation: RateQuota::parse(
+                "GENERATION_RATE_LIMIT",
+                &get("GENERATION_RATE_LIMIT").unwrap_or_else(|| RateLimitConfig::DEFAULT_GENERATION.into()),
+            )?,
+            preview: RateQuota::parse(
+                "PREVIEW_RATE_LIMIT",
+                &get("PREVIEW_RATE_LIMIT").unwrap_or_else(|| RateLimitConfig::DEFAULT_PREVIEW.into()),
             )?,
         };
         let client_ip_header = get("CLIENT_IP_HEADER")
@@ -431,6 +443,8 @@ mod tests {
             (&[("SMTP_URL", "http://mail")], "SMTP_URL"),
             (&[("WAITLIST_RATE_LIMIT", "lots")], "WAITLIST_RATE_LIMIT"),
             (&[("SIGN_IN_RATE_LIMIT", "5/fortnight")], "SIGN_IN_RATE_LIMIT"),
+            (&[("GENERATION_RATE_LIMIT", "0/min")], "GENERATION_RATE_LIMIT"),
+            (&[("PREVIEW_RATE_LIMIT", "many")], "PREVIEW_RATE_LIMIT"),
             (&[("CLIENT_IP_HEADER", "bad header")], "CLIENT_IP_HEADER"),
         ];
         for (vars, var) in cases {

@@ -88,6 +88,9 @@ pub enum AppError {
     RateLimited { retry_after_secs: u64 },
     #[error("The service is not available right now")]
     Unavailable(#[source] anyhow::Error),
+    /// A service we depend on (the content writer's endpoint) failed; the message is for the user.
+    #[error("{0}")]
+    BadGateway(String),
     #[error("Something went wrong on our side. Please try again.")]
     Database(#[from] sqlx::Error),
     #[error("Something went wrong on our side. Please try again.")]
@@ -109,6 +112,7 @@ impl AppError {
             AppError::Validation(_) | AppError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::BadGateway(_) => StatusCode::BAD_GATEWAY,
             AppError::Database(_) | AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }

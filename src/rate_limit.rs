@@ -1,10 +1,11 @@
-//! Per-client-address rate limits (`decisions.md` section 4): joining the
-//! waitlist and starting a sign-in. Each limit is a token bucket per address
+//! Rate limits (`decisions.md` section 4): per client address, joining the
+//! waitlist and starting a sign-in; per user, generating content and its preview. Each limit is a token bucket per address
 //! (`governor`), kept in this process's memory; see docs/decisions.md for what
 //! that means behind a load balancer.
 
 use std::{
     convert::Infallible,
+    hash::Hash,
     net::{IpAddr, Ipv6Addr, SocketAddr},
     num::NonZeroU32,
     sync::atomic::{AtomicU32, Ordering},
@@ -24,12 +25,12 @@ use crate::{app::AppState, config::RateQuota, error::AppError};
 /// stays as small as the set of recently seen clients.
 const SWEEP_EVERY: u32 = 1024;
 
-pub struct RateLimit {
-    limiter: DefaultKeyedRateLimiter<IpAddr>,
+pub struct RateLimit<K: Hash + Eq + Clone = IpAddr> {
+    limiter: DefaultKeyedRateLimiter<K>,
     checks: AtomicU32,
 }
 
-impl RateLimit {
+impl<K: Hash + Eq + Clone> RateLimit<K> {
     /// `quota.count` requests at once, refilled evenly over `quota.period`.
     pub fn new(quota: RateQuota) -> Self {
         let burst = NonZeroU32::new(quota.count).unwrap_or(NonZeroU32::MIN);
@@ -43,21 +44,39 @@ impl RateLimit {
         }
     }
 
-    /// `Err(wait)` when `client` has used up its quota.
-    pub fn check(&self, client: IpAddr) -> Result<(), Duration> {
+    /// `Err(wait)` when `key` has used up its quota.
+    fn check_key(&self, key: &K) -> Result<(), Duration> {
         if self.checks.fetch_add(1, Ordering::Relaxed) % SWEEP_EVERY == SWEEP_EVERY - 1 {
             self.limiter.retain_recent();
         }
         self.limiter
-            .check_key(&allowance_key(client))
+            .check_key(key)
             .map_err(|not_until| not_until.wait_time_from(self.limiter.clock().now()))
+    }
+}
+
+impl RateLimit<IpAddr> {
+    /// `Err(wait)` when `client` has used up its quota.
+    pub fn check(&self, client: IpAddr) -> Result<(), Duration> {
+        self.check_key(&allowance_key(client))
     }
 
     /// The API's answer: 429 JSON with Retry-After.
     pub fn check_api(&self, client: IpAddr) -> Result<(), AppError> {
-        self.check(client).map_err(|wait| AppError::RateLimited {
-            retry_after_secs: whole_seconds(wait),
-        })
+        self.check(client).map_err(refused)
+    }
+}
+
+impl RateLimit<i64> {
+    /// Per signed-in user (by id): 429 JSON with Retry-After.
+    pub fn check_user(&self, user_id: i64) -> Result<(), AppError> {
+        self.check_key(&user_id).map_err(refused)
+    }
+}
+
+fn refused(wait: Duration) -> AppError {
+    AppError::RateLimited {
+        retry_after_secs: whole_seconds(wait),
     }
 }
 
@@ -78,6 +97,10 @@ fn allowance_key(client: IpAddr) -> IpAddr {
 pub struct RateLimits {
     pub waitlist: RateLimit,
     pub sign_in: RateLimit,
+    /// Content generations per user (each also costs a credit).
+    pub generation: RateLimit<i64>,
+    /// Free previews per user (the built-in writer, no credit).
+    pub preview: RateLimit<i64>,
 }
 
 impl RateLimits {
@@ -85,6 +108,8 @@ impl RateLimits {
         Self {
             waitlist: RateLimit::new(config.waitlist),
             sign_in: RateLimit::new(config.sign_in),
+            generation: RateLimit::new(config.generation),
+            preview: RateLimit::new(config.preview),
         }
     }
 }

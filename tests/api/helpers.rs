@@ -46,6 +46,8 @@ impl TestApp {
             // Every test client shares 127.0.0.1; tests of the limits set their own.
             ("WAITLIST_RATE_LIMIT".into(), "1000/min".into()),
             ("SIGN_IN_RATE_LIMIT".into(), "1000/min".into()),
+            ("GENERATION_RATE_LIMIT".into(), "1000/min".into()),
+            ("PREVIEW_RATE_LIMIT".into(), "1000/min".into()),
         ]);
         env.extend(vars.iter().map(|(k, v)| (k.to_string(), v.to_string())));
         let (address, db, caches) = start(&env, configure).await;
