@@ -1,17 +1,25 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 // A confirmation on Radix AlertDialog: role alertdialog, focus starts on Cancel, Escape
 // cancels, a click outside does not. The header and footer rows are the Dialog's. An action
 // that waits for a call is a plain Button that closes the dialog (via `open`) when it is done.
+// These dialogs are opened by state, not by a Radix trigger, so focus goes back to where it
+// was when the dialog opened (Radix alone would only return it to a trigger).
 
 export { DialogFooter as AlertDialogFooter, DialogHeader as AlertDialogHeader } from './dialog';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 
 /** The centred panel over a dimmed page; put an AlertDialogTitle and an AlertDialogDescription inside. */
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const returnFocusTo = useRef<Element | null>(null);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -20,6 +28,17 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
           'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Focus has not moved in yet: this is what had it.
+          returnFocusTo.current = document.activeElement;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          if (returnFocusTo.current instanceof HTMLElement) returnFocusTo.current.focus();
+        }}
         {...props}
       />
     </AlertDialogPrimitive.Portal>
