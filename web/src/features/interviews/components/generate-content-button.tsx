@@ -50,7 +50,7 @@ export function GenerateContentButton({ companyId, firstIncomplete, variant, cla
             if (!open) setTarget(null);
           }}
         >
-          <AlertDialogContent>
+          <AlertDialogContent className="max-w-xl">
             <AlertDialogHeader>
               <AlertDialogTitle>Interview Sections Incomplete</AlertDialogTitle>
               <AlertDialogDescription>

@@ -89,7 +89,7 @@ export function InterviewPage({ companyId, section }: { companyId: number; secti
           <SectionCards companyId={companyId} current={section} records={records} />
           {form}
         </div>
-        <aside aria-label="Interview progress" className="space-y-6">
+        <aside aria-label="Interview progress" className="space-y-6 @4xl:sticky @4xl:top-20 @4xl:self-start">
           {records && percent !== undefined ? (
             <>
               <ProgressCard companyId={companyId} percent={percent} firstIncomplete={firstIncomplete} />

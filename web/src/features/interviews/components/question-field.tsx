@@ -17,13 +17,15 @@ type QuestionFieldProps = {
   value: string;
   /** Dimmed and disabled until the previous question is answered (spec section 4, "Question order"). */
   disabled: boolean;
+  /** While the section is being saved: what is sent is what stays. */
+  readOnly: boolean;
   onChange: (value: string) => void;
   onFocus: () => void;
   onBlur: () => void;
 };
 
 /** One question: its label, helper text, a growing answer box, what it enhances and the answer's word count. */
-export function QuestionField({ question, number, value, disabled, onChange, onFocus, onBlur }: QuestionFieldProps) {
+export function QuestionField({ question, number, value, disabled, readOnly, onChange, onFocus, onBlur }: QuestionFieldProps) {
   const enhancesId = useId();
   return (
     // Dimmed by colour, not opacity, so its text keeps a readable contrast.
@@ -37,6 +39,7 @@ export function QuestionField({ question, number, value, disabled, onChange, onF
               rows={3}
               value={value}
               disabled={disabled}
+              readOnly={readOnly}
               className="mt-2 disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-100 disabled:shadow-none"
               onChange={(event) => {
                 onChange(event.target.value);

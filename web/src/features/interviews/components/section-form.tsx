@@ -68,8 +68,9 @@ export function SectionForm({ companyId, section, questions, records }: SectionF
   const previous = index > 0 ? SECTION_KEYS[index - 1] : undefined;
   const isLast = index === SECTION_KEYS.length - 1;
 
-  // Set just before a navigation that follows a successful save: the answers are saved, but the
-  // blocker still holds the last render's verdict.
+  // Set just before a navigation that follows a successful save: the answers are saved (and could
+  // not change meanwhile: the fields are read-only while saving), but the blocker still holds the
+  // last render's verdict.
   const leavingSaved = useRef(false);
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
@@ -149,7 +150,7 @@ export function SectionForm({ companyId, section, questions, records }: SectionF
           </div>
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="outline" className="shrink-0 self-start">
+              <Button variant="outline" className="shrink-0 self-start" disabled={pending !== null}>
                 Fill with Sample Data
               </Button>
             </DropdownMenuTrigger>
@@ -178,6 +179,7 @@ export function SectionForm({ companyId, section, questions, records }: SectionF
                 number={questionIndex + 1}
                 value={answers.values[question.key] ?? ''}
                 disabled={previousKey !== undefined && !answers.values[previousKey]?.trim()}
+                readOnly={pending !== null}
                 onChange={(value) => {
                   answers.change({ [question.key]: value });
                 }}

@@ -27,7 +27,7 @@ export function UnsavedChangesDialog({ open, sectionTitle, saving, onStay, onDis
         if (!isOpen && !saving) onStay();
       }}
     >
-      <AlertDialogContent>
+      <AlertDialogContent className="max-w-xl">
         <AlertDialogHeader>
           <AlertDialogTitle>Unsaved Changes</AlertDialogTitle>
           <AlertDialogDescription>
