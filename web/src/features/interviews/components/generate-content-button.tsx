@@ -1,14 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmationDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { useStartContentGeneration } from '../hooks/use-start-content-generation';
 import { sectionTitle, type SectionKey } from '../types';
@@ -28,7 +20,7 @@ type GenerateContentButtonProps = {
 export function GenerateContentButton({ companyId, firstIncomplete, variant, className }: GenerateContentButtonProps) {
   const navigate = useNavigate();
   const startGeneration = useStartContentGeneration(companyId);
-  // The section the open 'Interview Sections Incomplete' points to; null while it is closed.
+  // The section 'Interview Sections Incomplete' points to while it is open (the first incomplete one when asked).
   const [target, setTarget] = useState<SectionKey | null>(null);
 
   return (
@@ -44,34 +36,25 @@ export function GenerateContentButton({ companyId, firstIncomplete, variant, cla
         Generate Content
       </Button>
       {target && (
-        <AlertDialog
+        <ConfirmationDialog
           open
-          onOpenChange={(open) => {
-            if (!open) setTarget(null);
+          onCancel={() => {
+            setTarget(null);
           }}
+          title="Interview Sections Incomplete"
+          description={`Content is generated from all four interview sections. ${sectionTitle(target)} is the first one still incomplete.`}
+          cancelLabel="Stay on this page"
+          className="max-w-xl"
         >
-          <AlertDialogContent className="max-w-xl">
-            <AlertDialogHeader>
-              <AlertDialogTitle>Interview Sections Incomplete</AlertDialogTitle>
-              <AlertDialogDescription>
-                {`Content is generated from all four interview sections. ${sectionTitle(target)} is the first one still incomplete.`}
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel asChild>
-                <Button variant="outline">Stay on this page</Button>
-              </AlertDialogCancel>
-              <Button
-                onClick={() => {
-                  setTarget(null);
-                  void navigate(`/interview/${companyId}/${target}`);
-                }}
-              >
-                Go to the next incomplete section
-              </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          <Button
+            onClick={() => {
+              setTarget(null);
+              void navigate(`/interview/${companyId}/${target}`);
+            }}
+          >
+            Go to the next incomplete section
+          </Button>
+        </ConfirmationDialog>
       )}
     </>
   );
