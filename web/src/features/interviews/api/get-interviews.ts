@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, isNotFoundError } from '@/lib/api-client';
 import { SECTION_KEYS, type InterviewRecord } from '../types';
 
 /** Spec section 9: the interview list is read again every 3 s, and counts as fresh for 2 s. */
@@ -15,7 +15,8 @@ export const interviewsQueryOptions = (companyId: number) =>
   queryOptions({
     queryKey: ['interviews', companyId],
     queryFn: () => getInterviews(companyId),
-    refetchInterval: INTERVIEWS_REFETCH_MS,
+    // A company that is gone (or not the user's) stays gone: no more reads.
+    refetchInterval: (query) => (isNotFoundError(query.state.error) ? false : INTERVIEWS_REFETCH_MS),
     staleTime: INTERVIEWS_STALE_MS,
   });
 

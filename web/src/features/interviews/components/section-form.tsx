@@ -66,7 +66,8 @@ export function SectionForm({ companyId, section, questions, records }: SectionF
 
   const index = SECTION_KEYS.indexOf(section.key);
   const previous = index > 0 ? SECTION_KEYS[index - 1] : undefined;
-  const isLast = index === SECTION_KEYS.length - 1;
+  // None after heritage: Next then completes the interview.
+  const next = SECTION_KEYS[index + 1];
 
   // Set just before a navigation that follows a successful save: the answers are saved (and could
   // not change meanwhile: the fields are read-only while saving), but the blocker still holds the
@@ -118,7 +119,7 @@ export function SectionForm({ companyId, section, questions, records }: SectionF
 
   const onNext = () =>
     run('next', async () => {
-      if (!(await save(true, isLast ? COMPLETING_FAILED : SAVING_SECTION_FAILED))) return;
+      if (!(await save(true, next ? SAVING_SECTION_FAILED : COMPLETING_FAILED))) return;
       const following = followingSections(section.key, PRE_CREATED_SECTIONS);
       await preCreateSections(
         questions.sections
@@ -126,7 +127,7 @@ export function SectionForm({ companyId, section, questions, records }: SectionF
           .map(({ key, questions: sectionQuestions }) => ({ key, responseKeys: sectionQuestions.map((q) => q.key) })),
       );
       leavingSaved.current = true;
-      await navigate(isLast ? `/content/${companyId}` : `/interview/${companyId}/${following[0] ?? section.key}`);
+      await navigate(next ? `/interview/${companyId}/${next}` : `/content/${companyId}`);
     });
 
   const onSaveAndContinue = () =>
