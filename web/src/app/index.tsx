@@ -1,5 +1,12 @@
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import { appRoutes } from './router';
+
+function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(appRoutes));
+  return <RouterProvider router={router} />;
+}
 
 export function App() {
   return (

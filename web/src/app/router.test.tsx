@@ -77,9 +77,9 @@ describe('routing guards', () => {
 
   it('lets an active user reach the app pages', async () => {
     mockAuthStatus(signedIn());
-    renderApp('/interview/3');
+    renderApp('/content/3');
 
-    await expectPage('/interview/3', 'Interview');
+    await expectPage('/content/3', 'Content');
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
 

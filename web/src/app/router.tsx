@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { createRoutesFromElements, Route } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { RouteGuard } from '@/features/auth/components/route-guard';
 import { ContentRoute } from './routes/app/content';
@@ -19,53 +19,46 @@ import { NotFoundRoute } from './routes/not-found';
 import { VerifyEmailRoute } from './routes/verify-email';
 import { WaitlistRoute } from './routes/waitlist';
 
-/** Every route of spec section 2, each behind its guard. */
-export function AppRoutes() {
-  return (
-    <Routes>
+/**
+ * Every route of spec section 2, each behind its guard. A data router's routes (not `<Routes>`),
+ * because the interview asks before leaving with unsaved answers (`useBlocker`).
+ */
+export const appRoutes = createRoutesFromElements(
+  <>
+    <Route element={<PublicLayout />}>
+      <Route index element={<LandingRoute />} />
+      <Route path="login" element={<LoginRoute />} />
+      <Route path="waitlist" element={<WaitlistRoute />} />
+      {/* Public pages, but a signed-out visitor is sent to / and waitlisted users may stay. */}
+      <Route element={<RouteGuard allowWaitlist />}>
+        <Route path="verify-email" element={<VerifyEmailRoute />} />
+        <Route path="comingsoon" element={<ComingSoonRoute />} />
+      </Route>
+      <Route path="*" element={<NotFoundRoute />} />
+    </Route>
+
+    <Route element={<RouteGuard />}>
+      <Route element={<AppLayout />}>
+        <Route path="dashboard" element={<DashboardRoute />} />
+        <Route path="profile" element={<ProfileRoute />} />
+        <Route path="userprofile" element={<UserProfileRoute />} />
+        <Route path="interview/:companyId/:section?" element={<InterviewRoute />} />
+        <Route path="content/:companyId" element={<ContentRoute />} />
+        <Route path="feedback" element={<FeedbackRoute />} />
+      </Route>
+    </Route>
+
+    {/* Anything under /admin is guarded, so non-admins go to /dashboard even on unknown paths. */}
+    <Route path="admin" element={<RouteGuard allowedRoles={['admin']} />}>
+      <Route element={<AppLayout />}>
+        <Route path="users" element={<AdminUsersRoute />} />
+        <Route path="waitinglist" element={<AdminWaitingListRoute />} />
+        <Route path="site-content" element={<AdminSiteContentRoute />} />
+        <Route path="feedback" element={<AdminFeedbackRoute />} />
+      </Route>
       <Route element={<PublicLayout />}>
-        <Route index element={<LandingRoute />} />
-        <Route path="login" element={<LoginRoute />} />
-        <Route path="waitlist" element={<WaitlistRoute />} />
-        {/* Public pages, but a signed-out visitor is sent to / and waitlisted users may stay. */}
-        <Route element={<RouteGuard allowWaitlist />}>
-          <Route path="verify-email" element={<VerifyEmailRoute />} />
-          <Route path="comingsoon" element={<ComingSoonRoute />} />
-        </Route>
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
-
-      <Route element={<RouteGuard />}>
-        <Route element={<AppLayout />}>
-          <Route path="dashboard" element={<DashboardRoute />} />
-          <Route path="profile" element={<ProfileRoute />} />
-          <Route path="userprofile" element={<UserProfileRoute />} />
-          <Route path="interview/:companyId/:section?" element={<InterviewRoute />} />
-          <Route path="content/:companyId" element={<ContentRoute />} />
-          <Route path="feedback" element={<FeedbackRoute />} />
-        </Route>
-      </Route>
-
-      {/* Anything under /admin is guarded, so non-admins go to /dashboard even on unknown paths. */}
-      <Route path="admin" element={<RouteGuard allowedRoles={['admin']} />}>
-        <Route element={<AppLayout />}>
-          <Route path="users" element={<AdminUsersRoute />} />
-          <Route path="waitinglist" element={<AdminWaitingListRoute />} />
-          <Route path="site-content" element={<AdminSiteContentRoute />} />
-          <Route path="feedback" element={<AdminFeedbackRoute />} />
-        </Route>
-        <Route element={<PublicLayout />}>
-          <Route path="*" element={<NotFoundRoute />} />
-        </Route>
-      </Route>
-    </Routes>
-  );
-}
-
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  );
-}
+    </Route>
+  </>,
+);

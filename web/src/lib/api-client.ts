@@ -27,6 +27,11 @@ export function isRateLimitError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 429;
 }
 
+/** A 404: what the server answers for a record that does not exist or is not the user's. */
+export function isNotFoundError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 404;
+}
+
 const DEFAULT_RETRY_AFTER_SECONDS = 5;
 
 function retryAfterSeconds(response: Response): number {

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { AppRoutes } from '@/app/router';
+import { appRoutes } from '@/app/router';
 import type { AuthStatus, User } from '@/features/auth/api/get-auth-status';
 
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -42,13 +42,24 @@ function CurrentPath() {
  * the current path is readable by test id "current-path".
  */
 export function renderApp(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <CurrentPath />
+          </>
+        ),
+        children: appRoutes,
+      },
+    ],
+    { initialEntries: [path] },
+  );
   return render(
     <StrictMode>
       <AppProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-          <CurrentPath />
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,
   );

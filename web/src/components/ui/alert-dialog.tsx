@@ -1,41 +1,77 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { DialogFooter, DialogHeader } from './dialog';
 
-// A confirmation on Radix AlertDialog: role alertdialog, focus starts on Cancel, Escape
-// cancels, a click outside does not. The header and footer rows are the Dialog's. An action
-// that waits for a call is a plain Button that closes the dialog (via `open`) when it is done.
+type ConfirmationDialogProps = {
+  open: boolean;
+  /** Cancel was pressed, or Escape. */
+  onCancel: () => void;
+  title: string;
+  description: ReactNode;
+  /** The cancelling button's label. */
+  cancelLabel?: string;
+  /** An action is waiting for a call: Cancel and Escape do nothing meanwhile. */
+  busy?: boolean;
+  className?: string;
+  /** The action buttons, after Cancel. An action that waits for a call closes the dialog (via `open`) when it is done. */
+  children: ReactNode;
+};
 
-export { DialogFooter as AlertDialogFooter, DialogHeader as AlertDialogHeader } from './dialog';
-
-export const AlertDialog = AlertDialogPrimitive.Root;
-
-/** The centred panel over a dimmed page; put an AlertDialogTitle and an AlertDialogDescription inside. */
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+/**
+ * A confirmation on Radix AlertDialog: role alertdialog, a title and a text, focus starting on
+ * Cancel, Escape cancelling, a click outside doing nothing. It is opened by state, not by a Radix
+ * trigger, so focus goes back to where it was when it opened (Radix alone only returns it to a trigger).
+ */
+export function ConfirmationDialog({
+  open,
+  onCancel,
+  title,
+  description,
+  cancelLabel = 'Cancel',
+  busy = false,
+  className,
+  children,
+}: ConfirmationDialogProps) {
+  const returnFocusTo = useRef<Element | null>(null);
   return (
-    <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-      <AlertDialogPrimitive.Content
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl',
-          className,
-        )}
-        {...props}
-      />
-    </AlertDialogPrimitive.Portal>
+    <AlertDialogPrimitive.Root
+      open={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen && !busy) onCancel();
+      }}
+    >
+      <AlertDialogPrimitive.Portal>
+        <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <AlertDialogPrimitive.Content
+          className={cn(
+            'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl',
+            className,
+          )}
+          onOpenAutoFocus={() => {
+            // Focus has not moved in yet: this is what had it.
+            returnFocusTo.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (returnFocusTo.current instanceof HTMLElement) returnFocusTo.current.focus();
+          }}
+        >
+          <DialogHeader>
+            <AlertDialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialogPrimitive.Title>
+            <AlertDialogPrimitive.Description className="text-sm text-slate-600">{description}</AlertDialogPrimitive.Description>
+          </DialogHeader>
+          <DialogFooter>
+            <AlertDialogPrimitive.Cancel asChild>
+              <Button variant="outline" disabled={busy}>
+                {cancelLabel}
+              </Button>
+            </AlertDialogPrimitive.Cancel>
+            {children}
+          </DialogFooter>
+        </AlertDialogPrimitive.Content>
+      </AlertDialogPrimitive.Portal>
+    </AlertDialogPrimitive.Root>
   );
 }
-
-export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn('text-lg font-semibold text-slate-900', className)} {...props} />;
-}
-
-export function AlertDialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return <AlertDialogPrimitive.Description className={cn('text-sm text-slate-600', className)} {...props} />;
-}
-
-/** Closes the dialog without doing anything and has the focus when it opens; use `asChild` with a Button. */
-export const AlertDialogCancel = AlertDialogPrimitive.Cancel;

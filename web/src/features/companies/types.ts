@@ -20,6 +20,11 @@ export type Company = {
   updatedAt: string;
 };
 
+/** A company id from the address (`12`), or NaN when it is not one. */
+export function parseCompanyId(value: string): number {
+  return /^[1-9]\d{0,15}$/.test(value) ? Number(value) : Number.NaN;
+}
+
 /** Spec section 3, in the select's order; the server accepts exactly these. */
 export const INDUSTRY_OPTIONS = [
   'Technology',

@@ -1,5 +1,17 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { Navigate, useParams } from 'react-router';
+import { parseCompanyId } from '@/features/companies/types';
+import { InterviewPage, InterviewUnavailable } from '@/features/interviews/components/interview-page';
+import { isSectionKey } from '@/features/interviews/types';
 
+/**
+ * /interview/{companyId}/{section}: a missing or unknown section opens the first one (spec
+ * section 9); an id that is not one is 'Company not found.', as a company that is not the user's.
+ */
 export function InterviewRoute() {
-  return <PagePlaceholder title="Interview" />;
+  const params = useParams();
+  const companyId = parseCompanyId(params.companyId ?? '');
+
+  if (Number.isNaN(companyId)) return <InterviewUnavailable notFound />;
+  if (!isSectionKey(params.section)) return <Navigate to={`/interview/${companyId}/heuristics`} replace />;
+  return <InterviewPage companyId={companyId} section={params.section} />;
 }

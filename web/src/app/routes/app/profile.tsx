@@ -1,18 +1,18 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Page } from '@/components/page';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useCompany } from '@/features/companies/api/get-company';
+import { CompanyLoadError } from '@/features/companies/components/company-load-error';
 import { CompanyProfileForm } from '@/features/companies/components/company-profile-form';
 import { useUnauthorizedRedirect } from '@/features/companies/hooks/use-unauthorized-redirect';
-import { ApiError } from '@/lib/api-client';
+import { parseCompanyId } from '@/features/companies/types';
+import { isNotFoundError } from '@/lib/api-client';
 
 /** The company id of `/profile?companyId=12`, or null when absent; NaN when it is not an id. */
 function companyIdParam(value: string | null): number | null {
-  if (value === null) return null;
-  return /^[1-9]\d{0,15}$/.test(value) ? Number(value) : Number.NaN;
+  return value === null ? null : parseCompanyId(value);
 }
 
 function ProfilePage({ title, description, children }: { title: string; description: string; children: ReactNode }) {
@@ -62,15 +62,5 @@ function EditCompanyProfile({ companyId }: { companyId: number }) {
   // Keyed, so another company's page starts from that company's values.
   if (company.isSuccess) return <CompanyProfileForm key={company.data.id} company={company.data} />;
 
-  const notFound = !isValidId || (company.error instanceof ApiError && company.error.status === 404);
-  return (
-    <div role="alert" className="space-y-4">
-      <p className="text-slate-800">
-        {notFound ? 'Company not found.' : 'The company could not be loaded. Please try again.'}
-      </p>
-      <Button asChild variant="outline">
-        <Link to="/dashboard">Back to Dashboard</Link>
-      </Button>
-    </div>
-  );
+  return <CompanyLoadError notFound={!isValidId || isNotFoundError(company.error)} />;
 }

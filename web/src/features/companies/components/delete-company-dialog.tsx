@@ -1,12 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmationDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { useDeleteCompany } from '../api/delete-company';
@@ -46,35 +38,26 @@ export function DeleteCompanyDialog({ company, onClose }: DeleteCompanyDialogPro
   }
 
   return (
-    <AlertDialog
+    <ConfirmationDialog
       open={company !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onCancel={onClose}
+      title="Are you sure?"
+      description={
+        <>
+          This will permanently delete <strong className="font-semibold text-slate-900">{company?.name}</strong> and all
+          associated data, including interview responses and generated content. This action cannot be undone.
+        </>
+      }
     >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Are you sure?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This will permanently delete <strong className="font-semibold text-slate-900">{company?.name}</strong> and
-            all associated data, including interview responses and generated content. This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="outline">Cancel</Button>
-          </AlertDialogCancel>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => {
-              if (company) confirm(company);
-            }}
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      <Button
+        variant="destructive"
+        disabled={remove.isPending}
+        onClick={() => {
+          if (company) confirm(company);
+        }}
+      >
+        {remove.isPending ? 'Deleting...' : 'Delete'}
+      </Button>
+    </ConfirmationDialog>
   );
 }

@@ -1,0 +1,144 @@
+import { useEffect, type ReactNode } from 'react';
+import { DocumentTitle } from '@/components/document-title';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { useCompany } from '@/features/companies/api/get-company';
+import { CompanyLoadError } from '@/features/companies/components/company-load-error';
+import { useUnauthorizedRedirect } from '@/features/companies/hooks/use-unauthorized-redirect';
+import { useSelectedCompany } from '@/features/companies/stores/company-store';
+import { isNotFoundError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useInterviews } from '../api/get-interviews';
+import { useQuestions } from '../api/get-questions';
+import { firstIncompleteSection, progressPercent, sectionStatus } from '../progress';
+import { SECTIONS, type SectionKey } from '../types';
+import { PreviewCard } from './preview-card';
+import { ProgressCard } from './progress-card';
+import { ReadyToGenerate } from './ready-to-generate';
+import { SectionCards } from './section-cards';
+import { SectionForm } from './section-form';
+
+const skeleton = 'animate-pulse rounded bg-slate-200 motion-reduce:animate-none';
+
+/**
+ * The interview of one company at one section (spec section 2): the company's name and progress,
+ * the section cards, the current section's questions, and the side panel (progress, generation,
+ * preview). Beside the form when the page has room (a container query), else below it.
+ */
+export function InterviewPage({ companyId, section }: { companyId: number; section: SectionKey }) {
+  const company = useCompany(companyId);
+  const interviews = useInterviews(companyId);
+  const questions = useQuestions();
+  const redirectIfUnauthorized = useUnauthorizedRedirect();
+  const { selectedCompany, selectCompany } = useSelectedCompany();
+
+  const error = company.error ?? interviews.error ?? questions.error;
+  useEffect(() => {
+    if (error) redirectIfUnauthorized(error);
+  }, [error, redirectIfUnauthorized]);
+
+  // The sidebar's Interview and Content links follow the company being interviewed.
+  useEffect(() => {
+    if (company.data && selectedCompany?.id !== company.data.id) selectCompany(company.data);
+  }, [company.data, selectedCompany?.id, selectCompany]);
+
+  if (isNotFoundError(company.error) || isNotFoundError(interviews.error)) return <InterviewUnavailable notFound />;
+  if (company.isError) return <InterviewUnavailable notFound={false} />;
+
+  const records = interviews.data;
+  const percent = records ? progressPercent(records) : undefined;
+  const firstIncomplete = records ? firstIncompleteSection(records) : null;
+  const questionSection = questions.data?.sections.find((candidate) => candidate.key === section);
+
+  let form: ReactNode;
+  if (questions.isError) {
+    form = (
+      <LoadErrorAlert message="Failed to load the interview questions" error={questions.error} onRetry={() => void questions.refetch()} />
+    );
+  } else if (interviews.isError && !records) {
+    form = <LoadErrorAlert message="Failed to load your answers" error={interviews.error} onRetry={() => void interviews.refetch()} />;
+  } else if (records && questions.data && questionSection) {
+    form = <SectionForm key={section} companyId={companyId} section={questionSection} questions={questions.data} records={records} />;
+  } else {
+    form = <SectionFormPlaceholder />;
+  }
+
+  return (
+    <div className="@container mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+      <DocumentTitle title={company.data ? `Interview: ${company.data.name}` : 'Interview'} />
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        {company.data ? (
+          <h1 className="min-w-0 break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {company.data.name}
+          </h1>
+        ) : (
+          <div role="status" aria-label="Loading company" className="flex h-8 items-center sm:h-9">
+            <div className={cn(skeleton, 'h-7 w-48')} />
+          </div>
+        )}
+        {percent === undefined ? (
+          <div aria-hidden="true" className={cn(skeleton, 'h-5 w-24 rounded-full')} />
+        ) : (
+          <Badge tone={percent === 100 ? 'success' : 'brand'}>{`${percent}% Complete`}</Badge>
+        )}
+      </header>
+
+      <div className="grid gap-6 @4xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="@container min-w-0 space-y-6">
+          <SectionCards companyId={companyId} current={section} records={records} />
+          {form}
+        </div>
+        <aside aria-label="Interview progress" className="space-y-6 @4xl:sticky @4xl:top-20 @4xl:self-start">
+          {records && percent !== undefined ? (
+            <>
+              <ProgressCard companyId={companyId} percent={percent} firstIncomplete={firstIncomplete} />
+              {firstIncomplete === null && <ReadyToGenerate companyId={companyId} />}
+              <PreviewCard
+                percent={percent}
+                completedTitles={SECTIONS.filter(({ key }) => sectionStatus(records, key) === 'completed').map(
+                  ({ title }) => title,
+                )}
+                onRegenerate={() => void interviews.refetch()}
+              />
+            </>
+          ) : (
+            <div role="status" aria-label="Loading progress" className={cn(skeleton, 'h-72 rounded-2xl')} />
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** The interview's company does not exist, is not the user's (`notFound`), or could not be loaded. */
+export function InterviewUnavailable({ notFound }: { notFound: boolean }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
+      <DocumentTitle title="Interview" />
+      <Card className="p-5 sm:p-8">
+        <CompanyLoadError notFound={notFound} />
+      </Card>
+    </div>
+  );
+}
+
+/** The form's frame while the questions and answers load: four questions' worth of grey bars. */
+function SectionFormPlaceholder() {
+  return (
+    <Card role="status" aria-label="Loading questions" className="space-y-6 p-4 sm:p-6">
+      <div className="space-y-2">
+        <div className={cn(skeleton, 'h-3 w-40')} />
+        <div className={cn(skeleton, 'h-6 w-56')} />
+        <div className={cn(skeleton, 'h-4 w-full')} />
+      </div>
+      {Array.from({ length: 4 }, (_, index) => (
+        <div key={index} className="space-y-2">
+          <div className={cn(skeleton, 'h-4 w-3/4')} />
+          <div className={cn(skeleton, 'h-3 w-1/2')} />
+          <div className={cn(skeleton, 'h-20 rounded-md')} />
+        </div>
+      ))}
+    </Card>
+  );
+}
