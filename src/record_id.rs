@@ -29,6 +29,12 @@ pub fn parse(raw: &str) -> Option<i64> {
     raw.parse().ok().filter(|_| canonical)
 }
 
+/// The id a JSON body names (`"companyId": 3`), if it is one: a positive whole
+/// number, not a string or a fraction.
+pub fn from_json(value: Option<&serde_json::Value>) -> Option<i64> {
+    value.and_then(serde_json::Value::as_i64).filter(|id| *id > 0)
+}
+
 /// The `{id}` of a path with one parameter, naming an `R`.
 pub struct PathId<R> {
     pub id: i64,

@@ -7,7 +7,7 @@
 mod input;
 mod store;
 
-pub use store::{owns, Company, COMPANY_COLUMNS};
+pub use store::{find, Company, COMPANY_COLUMNS};
 
 use axum::{
     extract::State,
@@ -20,6 +20,7 @@ use crate::{
     app::AppState,
     auth::extractor::ActiveUser,
     cache::Change,
+    db::Db,
     error::{AppResult, ErrorBody, Json},
     record_id::{PathId, Record},
 };
@@ -33,6 +34,16 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 impl Record for Company {
     const NOT_FOUND: &'static str = "Company not found";
+}
+
+/// 404 'Company not found' unless `owner` has the company: the check of every
+/// feature that hangs off a company (interviews, content).
+pub async fn check_owner(db: &Db, owner: &str, company_id: i64) -> AppResult<()> {
+    if store::owns(db, owner, company_id).await? {
+        Ok(())
+    } else {
+        Err(Company::not_found())
+    }
 }
 
 /// The signed-in user's companies, newest first.

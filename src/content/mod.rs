@@ -2,3 +2,5 @@
 //! credits and assets.
 
 pub mod generator;
+#[allow(dead_code)]
+mod store;

@@ -9,6 +9,7 @@ use utoipa::ToSchema;
 use crate::{
     domain::{InterviewAnswer, InterviewSection, SectionAnswers},
     error::{AppError, FieldErrors},
+    record_id,
 };
 
 /// A new section record.
@@ -85,10 +86,7 @@ impl TryFrom<CreateInterviewRequest> for NewInterview {
 
     fn try_from(request: CreateInterviewRequest) -> Result<Self, AppError> {
         let mut errors = FieldErrors::new();
-        let company_id = match request.company_id {
-            Some(Value::Number(n)) => n.as_i64().filter(|id| *id > 0),
-            _ => None,
-        };
+        let company_id = record_id::from_json(request.company_id.as_ref());
         if company_id.is_none() {
             errors.add("companyId", "Company id must be a positive whole number.");
         }

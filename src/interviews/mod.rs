@@ -10,7 +10,7 @@ mod input;
 pub mod questions;
 mod store;
 
-pub use store::Interview;
+pub use store::{list, Interview};
 
 use axum::{
     extract::{FromRequestParts, Path, State},
@@ -81,15 +81,6 @@ impl<S: Send + Sync> FromRequestParts<S> for SectionPath {
     }
 }
 
-/// 404 'Company not found' unless the user owns the company.
-async fn check_owner(state: &AppState, owner: &str, company_id: i64) -> AppResult<()> {
-    if companies::owns(&state.db, owner, company_id).await? {
-        Ok(())
-    } else {
-        Err(Company::not_found())
-    }
-}
-
 /// The interview's sections and questions, and two complete sample answer sets.
 #[utoipa::path(
     get,
@@ -131,7 +122,7 @@ async fn list_interviews(
     let raw = query.company_id.filter(|id| !id.is_empty());
     let raw = raw.ok_or_else(|| AppError::BadRequest(COMPANY_ID_MISSING.into()))?;
     let company_id = record_id::parse(&raw).ok_or_else(Company::not_found)?;
-    check_owner(&state, &user.cobalt_id, company_id).await?;
+    companies::check_owner(&state.db, &user.cobalt_id, company_id).await?;
     Ok(Json(store::list(&state.db, &user.cobalt_id, company_id).await?))
 }
 
@@ -157,7 +148,7 @@ async fn get_interview(
     State(state): State<AppState>,
     SectionPath { company_id, section }: SectionPath,
 ) -> AppResult<Json<Interview>> {
-    check_owner(&state, &user.cobalt_id, company_id).await?;
+    companies::check_owner(&state.db, &user.cobalt_id, company_id).await?;
     let section = section.ok_or_else(Interview::not_found)?;
     let found = store::find_section(&state.db, &user.cobalt_id, company_id, section).await?;
     found.map(Json).ok_or_else(Interview::not_found)

@@ -1,0 +1,321 @@
+//! The queries of generated content: one SQL text for both databases, every
+//! statement scoped by the owner (the company's `user_id`, the user's cobaltId).
+//!
+//! Writes that change which version is active first take the company's row
+//! lock with a no-op `UPDATE` (a row lock on PostgreSQL, the write lock on
+//! SQLite), so two generations or activations of one company run one after
+//! the other and the one-active-version index never sees two.
+
+use chrono::{DateTime, Utc};
+use serde::{de::DeserializeOwned, Serialize};
+use sqlx::types::Json;
+use utoipa::ToSchema;
+
+use super::generator::{CoreMessaging, GeneratedContent, PitchContent, WebsiteContent};
+use crate::{
+    db::Db,
+    timestamp::{now, rfc3339_millis},
+    with_pool,
+};
+
+/// A version as the API answers it: its core messaging and who wrote it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Version {
+    pub id: i64,
+    pub company_id: i64,
+    pub version_number: i64,
+    pub is_active: bool,
+    /// `built-in`, or the model's name.
+    pub writer: String,
+    /// Tokens the endpoint reported using; `null` for the built-in writer.
+    pub tokens_used: Option<i64>,
+    pub content: CoreMessaging,
+    #[serde(serialize_with = "rfc3339_millis")]
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(sqlx::FromRow)]
+struct VersionRow {
+    id: i64,
+    company_id: i64,
+    version_number: i64,
+    is_active: bool,
+    writer: String,
+    tokens_used: Option<i64>,
+    content: Json<CoreMessaging>,
+    created_at: DateTime<Utc>,
+}
+
+impl From<VersionRow> for Version {
+    fn from(row: VersionRow) -> Self {
+        Self {
+            id: row.id,
+            company_id: row.company_id,
+            version_number: row.version_number,
+            is_active: row.is_active,
+            writer: row.writer,
+            tokens_used: row.tokens_used,
+            content: row.content.0,
+            created_at: row.created_at,
+        }
+    }
+}
+
+/// The two assets of a version.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AssetKind {
+    Website,
+    Pitch,
+}
+
+impl AssetKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AssetKind::Website => "website",
+            AssetKind::Pitch => "pitch",
+        }
+    }
+}
+
+/// An asset as the API answers it; `C` is [`WebsiteContent`] or [`PitchContent`].
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Asset<C> {
+    pub id: i64,
+    pub company_id: i64,
+    pub version_id: i64,
+    /// `website` or `pitch`.
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    pub content: C,
+    #[serde(serialize_with = "rfc3339_millis")]
+    pub created_at: DateTime<Utc>,
+    #[serde(serialize_with = "rfc3339_millis")]
+    pub updated_at: DateTime<Utc>,
+}
+
+#[derive(sqlx::FromRow)]
+struct AssetRow<C> {
+    id: i64,
+    company_id: i64,
+    version_id: i64,
+    content: Json<C>,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+macro_rules! version_columns {
+    () => {
+        "id, company_id, version_number, is_active, writer, tokens_used, content, created_at"
+    };
+}
+
+/// The condition that the row's company is the owner's (`$2`).
+macro_rules! owned {
+    () => {
+        "company_id IN (SELECT id FROM companies WHERE user_id = $2)"
+    };
+}
+
+/// Takes the company's row lock for the rest of the transaction; `false` when
+/// the owner has no such company.
+macro_rules! lock_company {
+    ($tx:expr, $owner:expr, $company_id:expr) => {
+        sqlx::query("UPDATE companies SET updated_at = updated_at WHERE id = $1 AND user_id = $2")
+            .bind($company_id)
+            .bind($owner)
+            .execute(&mut *$tx)
+            .await?
+            .rows_affected()
+            == 1
+    };
+}
+
+/// What storing a generation did.
+pub enum Stored {
+    Created { version: Version, credits_remaining: i64 },
+    /// The user had no credit left (checked again inside the transaction).
+    NoCredits,
+    /// The company is gone, or not the owner's.
+    NoCompany,
+}
+
+/// In one transaction: spends one of the user's credits (never below 0),
+/// stores version N+1 of the company with its two assets, and makes it the
+/// only active version.
+pub async fn store_generation(
+    db: &Db,
+    user_id: i64,
+    owner: &str,
+    company_id: i64,
+    generated: &GeneratedContent,
+) -> Result<Stored, sqlx::Error> {
+    const VERSION: &str = concat!(
+        "INSERT INTO content_versions (company_id, version_number, is_active, content, writer, tokens_used, created_at) \
+         SELECT $1, COALESCE(MAX(version_number), 0) + 1, TRUE, $2, $3, $4, $5 FROM content_versions WHERE company_id = $1 \
+         RETURNING ",
+        version_columns!()
+    );
+    const ASSET: &str = "INSERT INTO content_assets (company_id, version_id, type, content, created_at, updated_at) \
+                         VALUES ($1, $2, $3, $4, $5, $5)";
+    let at = now();
+    with_pool!(db, pool => {
+        let mut tx = pool.begin().await?;
+        if !lock_company!(tx, owner, company_id) {
+            return Ok(Stored::NoCompany);
+        }
+        let credits: Option<i64> =
+            sqlx::query_scalar("UPDATE users SET credits = credits - 1, updated_at = $2 WHERE id = $1 AND credits > 0 RETURNING credits")
+                .bind(user_id)
+                .bind(at)
+                .fetch_optional(&mut *tx)
+                .await?;
+        let Some(credits_remaining) = credits else {
+            return Ok(Stored::NoCredits);
+        };
+        sqlx::query("UPDATE content_versions SET is_active = FALSE WHERE company_id = $1 AND is_active")
+            .bind(company_id)
+            .execute(&mut *tx)
+            .await?;
+        let version: Version = sqlx::query_as::<_, VersionRow>(VERSION)
+            .bind(company_id)
+            .bind(Json(&generated.core))
+            .bind(generated.writer.as_str())
+            .bind(generated.tokens_used.map(i64::from))
+            .bind(at)
+            .fetch_one(&mut *tx)
+            .await?
+            .into();
+        for (kind, content) in [
+            (AssetKind::Website, serde_json::to_value(&generated.website)),
+            (AssetKind::Pitch, serde_json::to_value(&generated.pitch)),
+        ] {
+            let content = content.map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
+            sqlx::query(ASSET)
+                .bind(company_id)
+                .bind(version.id)
+                .bind(kind.as_str())
+                .bind(Json(content))
+                .bind(at)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(Stored::Created { version, credits_remaining })
+    })
+}
+
+/// The user's credits as stored (the session's copy may be a moment old).
+pub async fn credits(db: &Db, user_id: i64) -> Result<i64, sqlx::Error> {
+    with_pool!(db, pool => {
+        sqlx::query_scalar("SELECT credits FROM users WHERE id = $1")
+            .bind(user_id)
+            .fetch_one(pool)
+            .await
+    })
+}
+
+/// How many versions the company has (the next one's wording is seeded by it).
+pub async fn version_count(db: &Db, company_id: i64) -> Result<i64, sqlx::Error> {
+    with_pool!(db, pool => {
+        sqlx::query_scalar("SELECT COUNT(*) FROM content_versions WHERE company_id = $1")
+            .bind(company_id)
+            .fetch_one(pool)
+            .await
+    })
+}
+
+/// The company's versions, newest first.
+pub async fn versions(db: &Db, owner: &str, company_id: i64) -> Result<Vec<Version>, sqlx::Error> {
+    const SQL: &str = concat!(
+        "SELECT ",
+        version_columns!(),
+        " FROM content_versions WHERE company_id = $1 AND ",
+        owned!(),
+        " ORDER BY version_number DESC"
+    );
+    let rows = with_pool!(db, pool => {
+        sqlx::query_as::<_, VersionRow>(SQL).bind(company_id).bind(owner).fetch_all(pool).await
+    })?;
+    Ok(rows.into_iter().map(Version::from).collect())
+}
+
+/// The company's active version, if it has one.
+pub async fn active_version(db: &Db, owner: &str, company_id: i64) -> Result<Option<Version>, sqlx::Error> {
+    const SQL: &str = concat!(
+        "SELECT ",
+        version_columns!(),
+        " FROM content_versions WHERE company_id = $1 AND ",
+        owned!(),
+        " AND is_active"
+    );
+    let row = with_pool!(db, pool => {
+        sqlx::query_as::<_, VersionRow>(SQL).bind(company_id).bind(owner).fetch_optional(pool).await
+    })?;
+    Ok(row.map(Version::from))
+}
+
+/// The active version's asset of `kind`, if there is one.
+pub async fn active_asset<C: DeserializeOwned + Send + Unpin + 'static>(
+    db: &Db,
+    owner: &str,
+    company_id: i64,
+    kind: AssetKind,
+) -> Result<Option<Asset<C>>, sqlx::Error> {
+    const SQL: &str = concat!(
+        "SELECT id, company_id, version_id, content, created_at, updated_at FROM content_assets \
+         WHERE company_id = $1 AND ",
+        owned!(),
+        " AND type = $3 AND version_id IN (SELECT id FROM content_versions WHERE company_id = $1 AND is_active)"
+    );
+    let row = with_pool!(db, pool => {
+        sqlx::query_as::<_, AssetRow<C>>(SQL)
+            .bind(company_id)
+            .bind(owner)
+            .bind(kind.as_str())
+            .fetch_optional(pool)
+            .await
+    })?;
+    Ok(row.map(|row| Asset {
+        id: row.id,
+        company_id: row.company_id,
+        version_id: row.version_id,
+        kind: kind.as_str(),
+        content: row.content.0,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+    }))
+}
+
+/// Makes the version the company's only active one; `None` when the owner has no such version.
+pub async fn activate(db: &Db, owner: &str, version_id: i64) -> Result<Option<Version>, sqlx::Error> {
+    const FIND: &str = concat!("SELECT company_id FROM content_versions WHERE id = $1 AND ", owned!());
+    const ACTIVATE: &str = concat!(
+        "UPDATE content_versions SET is_active = TRUE WHERE id = $1 RETURNING ",
+        version_columns!()
+    );
+    with_pool!(db, pool => {
+        let mut tx = pool.begin().await?;
+        let company_id: Option<i64> =
+            sqlx::query_scalar(FIND).bind(version_id).bind(owner).fetch_optional(&mut *tx).await?;
+        let Some(company_id) = company_id else {
+            return Ok(None);
+        };
+        if !lock_company!(tx, owner, company_id) {
+            return Ok(None);
+        }
+        sqlx::query("UPDATE content_versions SET is_active = FALSE WHERE company_id = $1 AND is_active AND id <> $2")
+            .bind(company_id)
+            .bind(version_id)
+            .execute(&mut *tx)
+            .await?;
+        let row = sqlx::query_as::<_, VersionRow>(ACTIVATE).bind(version_id).fetch_optional(&mut *tx).await?;
+        tx.commit().await?;
+        Ok(row.map(Version::from))
+    })
+}
+
+/// The JSON types of the two assets, for the handlers' signatures.
+pub type WebsiteAsset = Asset<WebsiteContent>;
+pub type PitchAsset = Asset<PitchContent>;
