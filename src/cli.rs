@@ -6,7 +6,7 @@ const ENVIRONMENT: &str = "\
 Environment (a .env file in the working folder is read too; real variables win):
   DATABASE_URL          sqlite://PATH or postgres://... [default: sqlite://data/pitchwise.db]
   BIND_ADDR             where to listen [default: 127.0.0.1:8080]
-  PUBLIC_URL            the address users see; https turns on Secure cookies [default: http://localhost:8080]
+  PUBLIC_URL            the address users see; https turns on Secure cookies [default: http://localhost:PORT of BIND_ADDR]
   GOOGLE_CLIENT_ID      Google sign-in client id (unset: Google sign-in is off)
   GOOGLE_CLIENT_SECRET  Google sign-in client secret
   GOOGLE_ISSUER_URL     OpenID issuer [default: https://accounts.google.com]

@@ -156,7 +156,6 @@ pub struct Config {
 
 impl Config {
     pub const DEFAULT_BIND_ADDR: &'static str = "127.0.0.1:8080";
-    pub const DEFAULT_PUBLIC_URL: &'static str = "http://localhost:8080";
     pub const DEFAULT_GOOGLE_ISSUER_URL: &'static str = "https://accounts.google.com";
     pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(30);
 
@@ -180,10 +179,11 @@ impl Config {
             )
         })?;
 
-        let public_url = parse_http_url(
-            "PUBLIC_URL",
-            &get("PUBLIC_URL").unwrap_or_else(|| Self::DEFAULT_PUBLIC_URL.into()),
-        )?;
+        // Unset: the address a browser on this machine uses for BIND_ADDR.
+        let public_url = match get("PUBLIC_URL") {
+            Some(raw) => parse_http_url("PUBLIC_URL", &raw)?,
+            None => Url::parse(&format!("http://localhost:{}", bind_addr.port())).expect("a valid URL"),
+        };
 
         let google = match (get("GOOGLE_CLIENT_ID"), get("GOOGLE_CLIENT_SECRET")) {
             (Some(client_id), Some(client_secret)) => Some(GoogleConfig {
@@ -303,6 +303,38 @@ impl Config {
     pub fn public_origin(&self) -> String {
         self.public_url.origin().ascii_serialization()
     }
+
+    /// Whether a write sent with this `Origin` comes from the site itself:
+    /// `PUBLIC_URL`'s origin, or, when that is a loopback address, any loopback
+    /// spelling of it (`localhost`, `127.0.0.1`, `[::1]`) with the same scheme
+    /// and port, since a browser on this machine may use any of them and no
+    /// other machine can.
+    pub fn is_own_origin(&self, origin: &str) -> bool {
+        if origin == self.public_origin() {
+            return true;
+        }
+        let Ok(origin) = Url::parse(origin) else { return false };
+        is_loopback_host(self.public_url.host())
+            && is_loopback_host(origin.host())
+            && origin.scheme() == self.public_url.scheme()
+            && origin.port_or_known_default() == self.public_url.port_or_known_default()
+            && origin.path() == "/"
+    }
+
+    /// A start-up warning for a loopback set-up whose `PUBLIC_URL` names another
+    /// port than `BIND_ADDR`: sign-in redirects and mailed links would go nowhere.
+    pub fn public_url_warning(&self) -> Option<String> {
+        let port = self.public_url.port_or_known_default()?;
+        (self.bind_addr.ip().is_loopback() && is_loopback_host(self.public_url.host()) && port != self.bind_addr.port())
+            .then(|| {
+                format!(
+                    "PUBLIC_URL {} names port {port} but BIND_ADDR {} listens on {}: sign-in and mailed links will not reach this server",
+                    self.public_url,
+                    self.bind_addr,
+                    self.bind_addr.port()
+                )
+            })
+    }
 }
 
 /// The local sign-in lets anyone who reaches it be anyone, so it runs only where
@@ -322,19 +354,22 @@ fn refuse_dev_login_off_this_machine(
     if !bind_addr.ip().is_loopback() {
         return refuse(format!("BIND_ADDR {bind_addr} is not a loopback address"));
     }
-    let loopback_host = match public_url.host() {
-        Some(Host::Domain(name)) => name.eq_ignore_ascii_case("localhost"),
-        Some(Host::Ipv4(ip)) => ip.is_loopback(),
-        Some(Host::Ipv6(ip)) => ip.is_loopback(),
-        None => false,
-    };
-    if !loopback_host {
+    if !is_loopback_host(public_url.host()) {
         return refuse(format!("PUBLIC_URL {public_url} is not a loopback address"));
     }
     if behind_proxy {
         return refuse("CLIENT_IP_HEADER is set: the server is behind a reverse proxy".into());
     }
     Ok(())
+}
+
+fn is_loopback_host(host: Option<Host<&str>>) -> bool {
+    match host {
+        Some(Host::Domain(name)) => name.eq_ignore_ascii_case("localhost"),
+        Some(Host::Ipv4(ip)) => ip.is_loopback(),
+        Some(Host::Ipv6(ip)) => ip.is_loopback(),
+        None => false,
+    }
 }
 
 fn parse_http_url(var: &'static str, raw: &str) -> Result<Url, ConfigError> {
@@ -452,6 +487,33 @@ mod tests {
             assert_eq!(err.var, *var, "{vars:?} gave {err}");
             assert!(err.to_string().starts_with(var));
         }
+    }
+
+    #[test]
+    fn an_unset_public_url_follows_bind_addr_and_loopback_spellings_are_one_site() {
+        let config = parse(&[("BIND_ADDR", "127.0.0.1:9000")]).unwrap();
+        assert_eq!(config.public_url.as_str(), "http://localhost:9000/");
+        for origin in ["http://localhost:9000", "http://127.0.0.1:9000", "http://[::1]:9000"] {
+            assert!(config.is_own_origin(origin), "{origin}");
+        }
+        for origin in [
+            "http://127.0.0.1:9001",
+            "https://localhost:9000",
+            "http://evil.example:9000",
+            "http://127.0.0.1.evil.example:9000",
+            "null",
+            "",
+        ] {
+            assert!(!config.is_own_origin(origin), "{origin}");
+        }
+        assert_eq!(config.public_url_warning(), None);
+
+        let public = parse(&[("PUBLIC_URL", "https://pitchwise.example")]).unwrap();
+        assert!(public.is_own_origin("https://pitchwise.example"));
+        assert!(!public.is_own_origin("https://127.0.0.1"));
+
+        let mismatch = parse(&[("BIND_ADDR", "127.0.0.1:9000"), ("PUBLIC_URL", "http://localhost:8080")]).unwrap();
+        assert!(mismatch.public_url_warning().unwrap().contains("port 8080"));
     }
 
     #[test]

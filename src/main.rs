@@ -85,6 +85,9 @@ async fn serve(config: Config) -> anyhow::Result<()> {
     if config.dev_login {
         tracing::warn!("DEV_LOGIN is on: anyone who reaches {public_url} can sign in as any email");
     }
+    if let Some(warning) = config.public_url_warning() {
+        tracing::warn!("{warning}");
+    }
     if config.google.is_none() {
         tracing::info!("Google sign-in is off (GOOGLE_CLIENT_ID is unset)");
     }

@@ -20,7 +20,7 @@ use axum_extra::extract::CookieJar;
 use subtle::ConstantTimeEq;
 
 use super::session::{cookie, cookie_name, random_token};
-use crate::{app::AppState, config::Config, error::AppError};
+use crate::{app::AppState, config::Config, error::AppError, logging::Untrusted};
 
 pub const CSRF_COOKIE: &str = "pitchwise_csrf";
 
@@ -57,11 +57,23 @@ pub async fn guard_api_writes(State(state): State<AppState>, request: Request, n
         let headers = request.headers();
         // A DELETE has no body, so no type to check.
         if *method != Method::DELETE && !is_json(headers) {
+            tracing::info!(path = %request.uri().path(), "write refused: its body is not JSON");
             return AppError::UnsupportedMediaType.into_response();
         }
         if let Some(origin) = headers.get(header::ORIGIN) {
-            if origin.as_bytes() != state.config.public_origin().as_bytes() {
-                return AppError::Forbidden("Cross-origin requests are not allowed".into()).into_response();
+            let origin = String::from_utf8_lossy(origin.as_bytes());
+            if !state.config.is_own_origin(&origin) {
+                let expected = state.config.public_origin();
+                tracing::warn!(
+                    origin = ?Untrusted(&origin),
+                    %expected,
+                    path = %request.uri().path(),
+                    "write refused: its Origin is not this site's (PUBLIC_URL)"
+                );
+                return AppError::Forbidden(format!(
+                    "Cross-origin requests are not allowed: this server expects the origin {expected} (PUBLIC_URL)."
+                ))
+                .into_response();
             }
         }
     }

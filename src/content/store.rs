@@ -134,7 +134,10 @@ macro_rules! lock_company {
 
 /// What storing a generation did.
 pub enum Stored {
-    Created { version: Version, credits_remaining: i64 },
+    Created {
+        version: Version,
+        credits_remaining: i64,
+    },
     /// The user had no credit left (checked again inside the transaction).
     NoCredits,
     /// The company is gone, or not the owner's.

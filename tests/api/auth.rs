@@ -286,6 +286,47 @@ async fn json_writes_from_another_origin_are_refused(app: TestApp) {
     assert_eq!(same.status(), StatusCode::CREATED);
 }
 
+/// With PUBLIC_URL unset (`make run`), the site is `http://localhost:PORT` of
+/// BIND_ADDR, and a browser on this machine may spell it any loopback way.
+#[tokio::test]
+async fn every_loopback_spelling_of_the_default_address_may_write() {
+    let app = TestApp::spawn_with(Backend::Sqlite, &[("PUBLIC_URL", "")])
+        .await
+        .unwrap();
+    let port = app.address.rsplit(':').next().unwrap().to_owned();
+    let join = |origin: String, email: &'static str| {
+        let app = &app;
+        async move {
+            app.client
+                .post(app.url("/api/waitlist"))
+                .header("origin", origin)
+                .json(&serde_json::json!({"name": "Ann", "email": email}))
+                .send()
+                .await
+                .unwrap()
+        }
+    };
+    for (origin, email) in [
+        (format!("http://localhost:{port}"), "a@example.com"),
+        (format!("http://127.0.0.1:{port}"), "b@example.com"),
+        (format!("http://[::1]:{port}"), "c@example.com"),
+    ] {
+        assert_eq!(
+            join(origin.clone(), email).await.status(),
+            StatusCode::CREATED,
+            "{origin}"
+        );
+    }
+    // Another port is another site; the refusal names the origin expected.
+    let refused = join("http://127.0.0.1:1".into(), "d@example.com").await;
+    assert_eq!(refused.status(), StatusCode::FORBIDDEN);
+    let message = refused.json::<Value>().await.unwrap()["message"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(message.contains(&format!("http://localhost:{port}")), "{message}");
+}
+
 #[tokio::test]
 async fn dev_login_is_off_unless_configured() {
     let app = TestApp::spawn(Backend::Sqlite).await.unwrap();

@@ -146,7 +146,8 @@ async fn start(env: &HashMap<String, String>, configure: fn(&mut Config)) -> (St
     let address = format!("http://{}", listener.local_addr().unwrap());
     let mut env = env.clone();
     env.insert("BIND_ADDR".into(), listener.local_addr().unwrap().to_string());
-    env.insert("PUBLIC_URL".into(), address.clone());
+    // A test that sets PUBLIC_URL to "" gets what an unset one means.
+    env.entry("PUBLIC_URL".into()).or_insert_with(|| address.clone());
     let mut config = Config::from_lookup(|k| env.get(k).cloned()).expect("test configuration is valid");
     configure(&mut config);
     let db = Db::connect(&config.database).await.unwrap();
