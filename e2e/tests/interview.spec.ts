@@ -263,9 +263,17 @@ test('at 375 px it is one column without sideways scroll; wide, the side panel i
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 1440, height: 900 });
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+  // Beside the form: to its right, starting above its heading.
   await expect
-    .poll(async () => (await page.getByRole('complementary', { name: 'Interview progress' }).boundingBox())?.y)
-    .toBeLessThan((await sectionHeading(page, 'Customer Mindset').boundingBox())?.y ?? 0);
+    .poll(async () => {
+      const side = await page.getByRole('complementary', { name: 'Interview progress' }).boundingBox();
+      const heading = await sectionHeading(page, 'Customer Mindset').boundingBox();
+      return side && heading ? side.x > heading.x + heading.width / 2 && side.y < heading.y : false;
+    })
+    .toBe(true);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
