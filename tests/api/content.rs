@@ -1,0 +1,391 @@
+//! Generated content (`docs/content.md`): the gate on a complete interview,
+//! credits (402, never below 0, also under racing requests), versions and their
+//! assets, one active version at all times (also under racing activations),
+//! a failing writer spending nothing, the free preview, ownership and limits.
+
+use futures::future::join_all;
+use reqwest::{Client, Method, StatusCode};
+use serde_json::{json, Value};
+
+use crate::{
+    companies::{acme, active_user, call, create, only_active_users_may_call},
+    helpers::{Backend, TestApp},
+};
+use pitchwise::interviews::questions::SAMPLES;
+
+on_both_databases!(
+    with &[("DEV_LOGIN", "1")];
+    generation_needs_all_four_sections_complete,
+    generation_spends_a_credit_and_stores_the_next_version_with_its_assets,
+    without_credits_generation_answers_402_and_stores_nothing,
+    eight_racing_generations_on_three_credits_make_three_versions,
+    activation_switches_the_assets_and_leaves_one_active_version,
+    racing_activations_leave_one_active_version,
+    the_preview_spends_nothing_and_needs_a_completed_section,
+    another_users_company_and_versions_answer_404,
+    signed_out_callers_get_401_and_waitlisted_users_403,
+    invalid_company_ids_answer_422_or_404,
+    every_content_path_is_in_the_openapi_document,
+);
+
+on_both_databases!(
+    backend;
+    a_failing_writer_spends_nothing_and_stores_nothing,
+    generations_over_the_rate_answer_429_with_retry_after,
+);
+
+/// A company of `browser`'s user whose first `sections` sections are answered
+/// (complete) with the technology sample answers; its id.
+pub async fn company_with_interview(app: &TestApp, browser: &Client, sections: usize) -> i64 {
+    let company = create(app, browser, &acme()).await;
+    let id = company["id"].as_i64().unwrap();
+    for sample in SAMPLES[0].answers.iter().take(sections) {
+        let responses: serde_json::Map<String, Value> =
+            sample.answers.iter().map(|(key, answer)| (key.to_string(), json!(answer))).collect();
+        let body = json!({"companyId": id, "section": sample.section.as_str(), "responses": responses});
+        let (status, record) = call(app, browser, Method::POST, "/api/interviews", Some(&body)).await;
+        assert_eq!(status, StatusCode::CREATED, "{record}");
+        assert_eq!(record["completed"], true);
+    }
+    id
+}
+
+async fn generate(app: &TestApp, browser: &Client, company_id: i64) -> (StatusCode, Value) {
+    let body = json!({"companyId": company_id});
+    call(app, browser, Method::POST, "/api/content/generate", Some(&body)).await
+}
+
+async fn get(app: &TestApp, browser: &Client, path: &str) -> (StatusCode, Value) {
+    call(app, browser, Method::GET, path, None).await
+}
+
+async fn credits(app: &TestApp, browser: &Client) -> i64 {
+    get(app, browser, "/isSignedIn").await.1["user"]["credits"].as_i64().unwrap()
+}
+
+async fn count(app: &TestApp, sql: &str) -> i64 {
+    app.count(sql).await
+}
+
+async fn generation_needs_all_four_sections_complete(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = company_with_interview(&app, &ann, 3).await;
+    let (status, error) = generate(&app, &ann, id).await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    assert_eq!(
+        error["message"],
+        "Complete all four interview sections before generating content."
+    );
+    // A fourth section with a blank answer is not complete either.
+    let body = json!({"companyId": id, "section": "heritage", "responses": {"industryNorms": "Formal."}});
+    call(&app, &ann, Method::POST, "/api/interviews", Some(&body)).await;
+    assert_eq!(generate(&app, &ann, id).await.0, StatusCode::CONFLICT);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM content_versions").await, 0);
+    assert_eq!(credits(&app, &ann).await, 10);
+}
+
+async fn generation_spends_a_credit_and_stores_the_next_version_with_its_assets(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = company_with_interview(&app, &ann, 4).await;
+    assert_eq!(get(&app, &ann, &format!("/api/content/active/{id}")).await.0, StatusCode::NOT_FOUND);
+
+    let (status, first) = generate(&app, &ann, id).await;
+    assert_eq!(status, StatusCode::CREATED, "{first}");
+    assert_eq!(first["creditsRemaining"], 9);
+    assert_eq!(first["version"]["versionNumber"], 1);
+    assert_eq!(first["version"]["isActive"], true);
+    assert_eq!(first["version"]["writer"], "built-in");
+    assert!(first["version"]["tokensUsed"].is_null());
+    assert_eq!(first["coreMessaging"], first["version"]["content"]);
+    for field in ["problemStatement", "valueProposition", "competitiveDifferentiation"] {
+        assert!(!first["coreMessaging"][field].as_str().unwrap().is_empty(), "{field}");
+    }
+    // The account menu reads the credits from the sign-in status: exact at once.
+    assert_eq!(credits(&app, &ann).await, 9);
+
+    let (status, second) = generate(&app, &ann, id).await;
+    assert_eq!(status, StatusCode::CREATED);
+    assert_eq!(second["creditsRemaining"], 8);
+    assert_eq!(second["version"]["versionNumber"], 2);
+    assert_ne!(
+        second["coreMessaging"], first["coreMessaging"],
+        "a new version words things anew"
+    );
+
+    let (_, versions) = get(&app, &ann, &format!("/api/content/versions/{id}")).await;
+    let numbers: Vec<i64> = versions
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["versionNumber"].as_i64().unwrap())
+        .collect();
+    assert_eq!(numbers, [2, 1], "newest first");
+    assert_eq!(versions[0]["isActive"], true);
+    assert_eq!(versions[1]["isActive"], false);
+
+    let (_, active) = get(&app, &ann, &format!("/api/content/active/{id}")).await;
+    assert_eq!(active["id"], second["version"]["id"]);
+    let (status, website) = get(&app, &ann, &format!("/api/content/assets/{id}/website")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(website["type"], "website");
+    assert_eq!(website["versionId"], second["version"]["id"]);
+    let items = website["content"]["valuePropositions"].as_array().unwrap().len();
+    assert!((3..=5).contains(&items), "{website}");
+    let (_, pitch) = get(&app, &ann, &format!("/api/content/assets/{id}/pitch")).await;
+    assert_eq!(pitch["type"], "pitch");
+    assert!(pitch["content"]["pitch3min"].as_str().unwrap().split_whitespace().count() >= 400);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM content_assets").await, 4);
+}
+
+async fn without_credits_generation_answers_402_and_stores_nothing(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = company_with_interview(&app, &ann, 4).await;
+    app.exec("UPDATE users SET credits = 0").await;
+    let (status, error) = generate(&app, &ann, id).await;
+    assert_eq!(status, StatusCode::PAYMENT_REQUIRED);
+    assert!(error["message"].as_str().unwrap().contains("no credits left"), "{error}");
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM content_versions").await, 0);
+    assert_eq!(credits(&app, &ann).await, 0);
+}
+
+async fn eight_racing_generations_on_three_credits_make_three_versions(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = company_with_interview(&app, &ann, 4).await;
+    app.exec("UPDATE users SET credits = 3").await;
+    let results = join_all((0..8).map(|_| generate(&app, &ann, id))).await;
+    let mut statuses: Vec<u16> = results.iter().map(|(status, _)| status.as_u16()).collect();
+    statuses.sort();
+    assert_eq!(statuses, [201, 201, 201, 402, 402, 402, 402, 402], "{results:?}");
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM content_versions").await, 3);
+    assert_eq!(count(&app, "SELECT credits FROM users").await, 0);
+    assert_eq!(
+        count(&app, "SELECT COUNT(*) FROM content_versions WHERE is_active").await,
+        1
+    );
+    let (_, versions) = get(&app, &ann, &format!("/api/content/versions/{id}")).await;
+    let numbers: Vec<i64> = versions
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["versionNumber"].as_i64().unwrap())
+        .collect();
+    assert_eq!(numbers, [3, 2, 1]);
+}
+
+async fn activation_switches_the_assets_and_leaves_one_active_version(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = company_with_interview(&app, &ann, 4).await;
+    let (_, first) = generate(&app, &ann, id).await;
+    let (_, first_pitch) = get(&app, &ann, &format!("/api/content/assets/{id}/pitch")).await;
+    generate(&app, &ann, id).await;
+    let (_, second_pitch) = get(&app, &ann, &format!("/api/content/assets/{id}/pitch")).await;
+    assert_ne!(first_pitch["content"], second_pitch["content"]);
+
+    let first_id = first["version"]["id"].as_i64().unwrap();
+    let path = format!("/api/content/versions/{first_id}/activate");
+    let (status, activated) = call(&app, &ann, Method::POST, &path, None).await;
+    assert_eq!(status, StatusCode::OK, "{activated}");
+    assert_eq!((&activated["id"], &activated["isActive"]), (&json!(first_id), &json!(true)));
+    let (_, pitch) = get(&app, &ann, &format!("/api/content/assets/{id}/pitch")).await;
+    assert_eq!(pitch["content"], first_pitch["content"], "the first version's texts are back");
+    let (_, website) = get(&app, &ann, &format!("/api/content/assets/{id}/website")).await;
+    assert_eq!(website["versionId"], first_id);
+    let (_, active) = get(&app, &ann, &format!("/api/content/active/{id}")).await;
+    assert_eq!(active["versionNumber"], 1);
+    // Activating the active one again changes nothing.
+    assert_eq!(call(&app, &ann, Method::POST, &path, None).await.0, StatusCode::OK);
+    assert_eq!(
+        count(&app, "SELECT COUNT(*) FROM content_versions WHERE is_active").await,
+        1
+    );
+}
+
+async fn racing_activations_leave_one_active_version(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = company_with_interview(&app, &ann, 4).await;
+    let mut ids = Vec::new();
+    for _ in 0..4 {
+        ids.push(generate(&app, &ann, id).await.1["version"]["id"].as_i64().unwrap());
+    }
+    for round in 0..5 {
+        let paths: Vec<String> = ids
+            .iter()
+            .map(|version| format!("/api/content/versions/{version}/activate"))
+            .collect();
+        let results = join_all(paths.iter().map(|path| call(&app, &ann, Method::POST, path, None))).await;
+        assert!(
+            results.iter().all(|(status, _)| *status == StatusCode::OK),
+            "round {round}: {results:?}"
+        );
+        assert_eq!(
+            count(&app, "SELECT COUNT(*) FROM content_versions WHERE is_active").await,
+            1,
+            "round {round}"
+        );
+    }
+}
+
+async fn the_preview_spends_nothing_and_needs_a_completed_section(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let empty = company_with_interview(&app, &ann, 0).await;
+    let preview = |id: i64| {
+        let body = json!({"companyId": id});
+        let (app, ann) = (&app, &ann);
+        async move { call(app, ann, Method::POST, "/api/content/preview", Some(&body)).await }
+    };
+    let (status, error) = preview(empty).await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    assert_eq!(
+        error["message"],
+        "Complete at least one interview section to see a preview."
+    );
+
+    let id = company_with_interview(&app, &ann, 1).await;
+    let (status, first) = preview(id).await;
+    assert_eq!(status, StatusCode::OK, "{first}");
+    assert_eq!(first["writer"], "built-in");
+    assert!(first["coreMessaging"]["problemStatement"].is_string());
+    assert!(first["website"]["headline"].is_string());
+    assert!(first["pitch"]["pitch30sec"].is_string());
+    assert_eq!(credits(&app, &ann).await, 10);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM content_versions").await, 0);
+}
+
+async fn another_users_company_and_versions_answer_404(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let bob = active_user(&app, "bob@example.com").await;
+    let id = company_with_interview(&app, &ann, 4).await;
+    let (_, generated) = generate(&app, &ann, id).await;
+    let version = generated["version"]["id"].as_i64().unwrap();
+
+    let body = json!({"companyId": id});
+    let calls = [
+        (Method::POST, "/api/content/generate".to_owned(), Some(body.clone())),
+        (Method::POST, "/api/content/preview".to_owned(), Some(body)),
+        (Method::GET, format!("/api/content/active/{id}"), None),
+        (Method::GET, format!("/api/content/versions/{id}"), None),
+        (Method::GET, format!("/api/content/assets/{id}/website"), None),
+        (Method::GET, format!("/api/content/assets/{id}/pitch"), None),
+        (Method::POST, format!("/api/content/versions/{version}/activate"), None),
+    ];
+    for (method, path, body) in calls {
+        let (status, error) = call(&app, &bob, method.clone(), &path, body.as_ref()).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{method} {path}: {error}");
+    }
+    assert_eq!(credits(&app, &bob).await, 10, "nothing was spent");
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM content_versions").await, 1);
+}
+
+async fn signed_out_callers_get_401_and_waitlisted_users_403(app: TestApp) {
+    let body = json!({"companyId": 1});
+    only_active_users_may_call(
+        &app,
+        &[
+            (Method::POST, "/api/content/generate", Some(body.clone())),
+            (Method::POST, "/api/content/preview", Some(body)),
+            (Method::GET, "/api/content/active/1", None),
+            (Method::GET, "/api/content/versions/1", None),
+            (Method::GET, "/api/content/assets/1/website", None),
+            (Method::GET, "/api/content/assets/1/pitch", None),
+            (Method::POST, "/api/content/versions/1/activate", None),
+        ],
+    )
+    .await;
+}
+
+async fn invalid_company_ids_answer_422_or_404(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    for body in [json!({}), json!({"companyId": "1"}), json!({"companyId": -1}), json!({"companyId": 1.5})] {
+        let (status, error) = call(&app, &ann, Method::POST, "/api/content/generate", Some(&body)).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+        assert!(error["fieldErrors"]["companyId"].is_string(), "{error}");
+    }
+    for path in [
+        "/api/content/active/01",
+        "/api/content/versions/+1",
+        "/api/content/assets/1/brochure",
+        "/api/content/versions/abc/activate",
+    ] {
+        let method = if path.ends_with("activate") { Method::POST } else { Method::GET };
+        let (status, _) = call(&app, &ann, method, path, None).await;
+        assert!(
+            [StatusCode::NOT_FOUND, StatusCode::METHOD_NOT_ALLOWED].contains(&status),
+            "{path}: {status}"
+        );
+    }
+}
+
+async fn every_content_path_is_in_the_openapi_document(app: TestApp) {
+    let (_, doc) = get(&app, &app.new_client(), "/api/openapi.json").await;
+    for (path, method) in [
+        ("/api/content/generate", "post"),
+        ("/api/content/preview", "post"),
+        ("/api/content/active/{companyId}", "get"),
+        ("/api/content/versions/{companyId}", "get"),
+        ("/api/content/assets/{companyId}/website", "get"),
+        ("/api/content/assets/{companyId}/pitch", "get"),
+        ("/api/content/versions/{versionId}/activate", "post"),
+    ] {
+        assert!(doc["paths"][path][method].is_object(), "{method} {path}");
+    }
+    for status in ["402", "409", "429", "502"] {
+        assert!(doc["paths"]["/api/content/generate"]["post"]["responses"][status].is_object(), "{status}");
+    }
+}
+
+/// The configured writer's endpoint refuses connections: 502, and nothing is
+/// spent or stored.
+async fn a_failing_writer_spends_nothing_and_stores_nothing(backend: Backend) {
+    let app = TestApp::spawn_with(
+        backend,
+        &[
+            ("DEV_LOGIN", "1"),
+            ("LLM_BASE_URL", "http://127.0.0.1:1/v1"),
+            ("LLM_MODEL", "gpt-test"),
+            ("LLM_API_KEY", "sk-test-SECRET"),
+            ("LLM_TIMEOUT", "2s"),
+        ],
+    )
+    .await;
+    let Some(app) = app else { return };
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = company_with_interview(&app, &ann, 4).await;
+    let (status, error) = generate(&app, &ann, id).await;
+    assert_eq!(status, StatusCode::BAD_GATEWAY, "{error}");
+    let message = error["message"].as_str().unwrap();
+    assert!(message.contains("Nothing was charged"), "{message}");
+    assert!(!message.contains("SECRET") && !message.contains("127.0.0.1"), "{message}");
+    assert_eq!(credits(&app, &ann).await, 10);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM content_versions").await, 0);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM content_assets").await, 0);
+    // The preview never uses the model: it still works.
+    let body = json!({"companyId": id});
+    assert_eq!(
+        call(&app, &ann, Method::POST, "/api/content/preview", Some(&body)).await.0,
+        StatusCode::OK
+    );
+}
+
+async fn generations_over_the_rate_answer_429_with_retry_after(backend: Backend) {
+    let app = TestApp::spawn_with(backend, &[("DEV_LOGIN", "1"), ("GENERATION_RATE_LIMIT", "2/h")]).await;
+    let Some(app) = app else { return };
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = company_with_interview(&app, &ann, 4).await;
+    for _ in 0..2 {
+        assert_eq!(generate(&app, &ann, id).await.0, StatusCode::CREATED);
+    }
+    let refused = ann
+        .post(app.url("/api/content/generate"))
+        .json(&json!({"companyId": id}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
+    let wait: u64 = refused.headers()["retry-after"].to_str().unwrap().parse().unwrap();
+    assert!((1..=1800).contains(&wait), "{wait}");
+    assert_eq!(credits(&app, &ann).await, 8, "the refused request spent nothing");
+    // Another user has an allowance of their own.
+    let bob = active_user(&app, "bob@example.com").await;
+    let theirs = company_with_interview(&app, &bob, 4).await;
+    assert_eq!(generate(&app, &bob, theirs).await.0, StatusCode::CREATED);
+}
