@@ -25,10 +25,10 @@ use reqwest::{
     StatusCode,
 };
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
+use serde_json::Value;
 use url::Url;
 
-use self::prompt::Part;
+use self::prompt::{Part, Schema};
 use super::{CoreMessaging, GeneratedContent, GenerationInput, PitchContent, WebsiteContent, Writer};
 use crate::{config::LlmConfig, logging::Untrusted};
 
@@ -196,12 +196,15 @@ impl LlmWriter {
     /// One HTTP request and what came of it.
     async fn call<P: Part>(&self, messages: &[Message<'_>], json_mode: bool) -> Result<Reply, Failure> {
         let response_format = if json_mode {
-            json!({"type": "json_object"})
+            ResponseFormat::JsonObject
         } else {
-            json!({
-                "type": "json_schema",
-                "json_schema": {"name": P::SCHEMA_NAME, "strict": true, "schema": prompt::schema::<P>()},
-            })
+            ResponseFormat::JsonSchema {
+                json_schema: JsonSchema {
+                    name: P::SCHEMA_NAME,
+                    strict: true,
+                    schema: prompt::schema::<P>(),
+                },
+            }
         };
         let mut request = self
             .http
@@ -414,7 +417,24 @@ impl<'a> Message<'a> {
 struct ChatRequest<'a> {
     model: &'a str,
     messages: &'a [Message<'a>],
-    response_format: Value,
+    response_format: ResponseFormat,
+}
+
+#[derive(Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+enum ResponseFormat {
+    /// Any JSON object (JSON mode): for endpoints that take no schema.
+    JsonObject,
+    JsonSchema {
+        json_schema: JsonSchema,
+    },
+}
+
+#[derive(Serialize)]
+struct JsonSchema {
+    name: &'static str,
+    strict: bool,
+    schema: Schema,
 }
 
 /// What the writer reads of a chat completion; servers add fields of their own

@@ -10,8 +10,7 @@
 
 use std::fmt::Write;
 
-use serde::de::DeserializeOwned;
-use serde_json::{json, Value};
+use serde::{de::DeserializeOwned, ser::SerializeMap, Serialize, Serializer};
 
 use crate::{
     content::generator::{CoreMessaging, GenerationInput, InvalidContent, PitchContent, WebsiteContent},
@@ -181,34 +180,81 @@ impl Part for PitchContent {
 /// else allowed, and no length or count keywords, which is the subset that OpenAI's
 /// strict mode, vLLM and llama.cpp all take. Lengths and counts go in the
 /// descriptions; the field checks enforce the counts.
-pub fn schema<P: Part>() -> Value {
-    let properties: serde_json::Map<String, Value> = P::FIELDS
-        .iter()
-        .map(|field| {
-            let text = json!({"type": "string"});
-            let mut schema = match field.shape {
-                Shape::Text => text,
-                Shape::Texts => json!({"type": "array", "items": text}),
-                Shape::TitledTexts => json!({
-                    "type": "array",
-                    "items": object(&[("title", text.clone()), ("description", text)]),
-                }),
-            };
-            schema["description"] = field.length.into();
-            (field.key.to_owned(), schema)
-        })
-        .collect();
-    let required: Vec<&str> = P::FIELDS.iter().map(|field| field.key).collect();
-    json!({"type": "object", "properties": properties, "required": required, "additionalProperties": false})
+pub fn schema<P: Part>() -> Schema {
+    let text = || Schema::Text { description: None };
+    Schema::Object(
+        P::FIELDS
+            .iter()
+            .map(|field| {
+                let description = field.length;
+                let schema = match field.shape {
+                    Shape::Text => Schema::Text {
+                        description: Some(description),
+                    },
+                    Shape::Texts => Schema::List {
+                        items: Box::new(text()),
+                        description,
+                    },
+                    Shape::TitledTexts => Schema::List {
+                        items: Box::new(Schema::Object(vec![("title", text()), ("description", text())])),
+                        description,
+                    },
+                };
+                (field.key, schema)
+            })
+            .collect(),
+    )
 }
 
-fn object(properties: &[(&str, Value)]) -> Value {
-    let required: Vec<&str> = properties.iter().map(|(key, _)| *key).collect();
-    let properties: serde_json::Map<String, Value> = properties
-        .iter()
-        .map(|(key, schema)| (key.to_string(), schema.clone()))
-        .collect();
-    json!({"type": "object", "properties": properties, "required": required, "additionalProperties": false})
+/// A JSON schema, serialized with its properties in the order of the fields
+/// (a `serde_json::Value` would sort them): models with structured outputs
+/// write the keys in the schema's order, and the pitches should come before
+/// the key points drawn from them.
+pub enum Schema {
+    Text {
+        description: Option<&'static str>,
+    },
+    List {
+        items: Box<Schema>,
+        description: &'static str,
+    },
+    /// Every property required, no other allowed.
+    Object(Vec<(&'static str, Schema)>),
+}
+
+impl Serialize for Schema {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        /// The properties as a JSON object, in order.
+        struct Properties<'a>(&'a [(&'static str, Schema)]);
+        impl Serialize for Properties<'_> {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_map(self.0.iter().map(|(key, schema)| (key, schema)))
+            }
+        }
+
+        let mut map = serializer.serialize_map(None)?;
+        match self {
+            Schema::Text { description } => {
+                map.serialize_entry("type", "string")?;
+                if let Some(description) = description {
+                    map.serialize_entry("description", description)?;
+                }
+            }
+            Schema::List { items, description } => {
+                map.serialize_entry("type", "array")?;
+                map.serialize_entry("items", items)?;
+                map.serialize_entry("description", description)?;
+            }
+            Schema::Object(properties) => {
+                let required: Vec<&str> = properties.iter().map(|(key, _)| *key).collect();
+                map.serialize_entry("type", "object")?;
+                map.serialize_entry("properties", &Properties(properties))?;
+                map.serialize_entry("required", &required)?;
+                map.serialize_entry("additionalProperties", &false)?;
+            }
+        }
+        map.end()
+    }
 }
 
 /// The words `copywriting.md` says to avoid by default.
@@ -353,12 +399,12 @@ pub fn task<P: Part>(brief: &str, core: Option<&CoreMessaging>) -> String {
         None => "",
     };
     let keys: Vec<&str> = P::FIELDS.iter().map(|field| field.key).collect();
+    let schema = serde_json::to_string(&schema::<P>()).expect("a schema is JSON");
     let _ = write!(
         message,
-        "# Task\nWrite {}{built_on}. Answer with a JSON object with exactly the keys {}, of this JSON schema:\n{}",
+        "# Task\nWrite {}{built_on}. Answer with a JSON object with exactly the keys {}, of this JSON schema:\n{schema}",
         P::WHAT,
         keys.join(", "),
-        schema::<P>()
     );
     message
 }
@@ -373,6 +419,8 @@ pub fn repair_request(problem: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use serde_json::json;
+
     use super::*;
 
     #[test]
@@ -389,8 +437,8 @@ mod tests {
     }
 
     #[test]
-    fn schemas_require_every_key_and_nothing_else() {
-        let website = schema::<WebsiteContent>();
+    fn schemas_require_every_key_in_order_and_nothing_else() {
+        let website = serde_json::to_value(schema::<WebsiteContent>()).unwrap();
         assert_eq!(
             website["required"],
             json!(["headline", "subheading", "valuePropositions", "ctaText"])
@@ -399,9 +447,13 @@ mod tests {
         let item = &website["properties"]["valuePropositions"]["items"];
         assert_eq!(item["required"], json!(["title", "description"]));
         assert_eq!(item["additionalProperties"], json!(false));
-        assert_eq!(
-            schema::<PitchContent>()["properties"]["keyPoints"]["items"]["type"],
-            "string"
+
+        let pitch = serde_json::to_string(&schema::<PitchContent>()).unwrap();
+        let at = |key: &str| pitch.find(&format!("\"{key}\":{{")).unwrap();
+        assert!(
+            at("pitch30sec") < at("pitch3min") && at("pitch3min") < at("keyPoints"),
+            "{pitch}"
         );
+        assert!(pitch.contains(r#""keyPoints":{"type":"array","items":{"type":"string"},"description""#));
     }
 }
