@@ -292,7 +292,8 @@ async fn missing_fields_are_repaired_once_then_refused() {
     stand_in.script(Website, [Reply::content(&partial), Reply::content(&partial)]);
     let error = writer(&stand_in).write(&sample_input()).await.unwrap_err();
     assert!(
-        matches!(&error, GenerationError::InvalidOutput { part: "website", problem } if problem.contains("missing field `subheading`")),
+        matches!(&error, GenerationError::InvalidOutput { part: "website", problem }
+            if problem.contains("missing field `subheading`")),
         "{error}"
     );
     let website = stand_in.requests_for(Website);
@@ -321,7 +322,12 @@ async fn a_failed_field_check_is_repaired() {
 #[tokio::test]
 async fn an_answer_without_choices_or_content_is_an_error() {
     let stand_in = LlmStandIn::start().await;
-    let completion = |choices: Value| json!({"id": "chatcmpl-1", "object": "chat.completion", "created": 0, "model": MODEL, "choices": choices});
+    let completion = |choices: Value| {
+        json!({
+            "id": "chatcmpl-1", "object": "chat.completion", "created": 0, "model": MODEL,
+            "choices": choices,
+        })
+    };
     let no_content = json!([{"index": 0, "message": {"role": "assistant", "content": null}, "finish_reason": "stop"}]);
     stand_in.script(
         Core,

@@ -114,12 +114,10 @@ impl LlmWriter {
     /// The core messaging, then the website and the pitch content side by side.
     pub async fn write(&self, input: &GenerationInput) -> Result<GeneratedContent, GenerationError> {
         let brief = prompt::brief(input);
-        let core = self
-            .ask::<CoreMessaging>(prompt::task::<CoreMessaging>(&brief, None))
-            .await?;
+        let core = self.ask::<CoreMessaging>(&brief, None).await?;
         let (website, pitch) = tokio::try_join!(
-            self.ask::<WebsiteContent>(prompt::task::<WebsiteContent>(&brief, Some(&core.content))),
-            self.ask::<PitchContent>(prompt::task::<PitchContent>(&brief, Some(&core.content))),
+            self.ask::<WebsiteContent>(&brief, Some(&core.content)),
+            self.ask::<PitchContent>(&brief, Some(&core.content)),
         )?;
         Ok(GeneratedContent {
             tokens_used: add_tokens(add_tokens(core.tokens, website.tokens), pitch.tokens),
@@ -132,7 +130,8 @@ impl LlmWriter {
 
     /// One part: a call, and one repair call when its answer is not the part's JSON
     /// or fails a field check (the model sees its answer and what is wrong with it).
-    async fn ask<P: Part>(&self, task: String) -> Result<Answered<P>, GenerationError> {
+    async fn ask<P: Part>(&self, brief: &str, core: Option<&CoreMessaging>) -> Result<Answered<P>, GenerationError> {
+        let task = prompt::task::<P>(brief, core);
         let system = Message::new("system", &self.system_prompt);
         let user = Message::new("user", &task);
         let first = self.complete::<P>(&[system, user]).await?;
@@ -145,7 +144,11 @@ impl LlmWriter {
             }
             Err(problem) => problem,
         };
-        tracing::warn!(part = P::NAME, problem = ?Untrusted(&problem), "the model's answer is not usable; asking once for a repair");
+        tracing::warn!(
+            part = P::NAME,
+            problem = ?Untrusted(&problem),
+            "the model's answer is not usable; asking once for a repair"
+        );
         let repair = prompt::repair_request(&problem);
         let second = self
             .complete::<P>(&[
@@ -159,7 +162,11 @@ impl LlmWriter {
         parse::<P>(&second.text)
             .map(|content| Answered { content, tokens })
             .map_err(|problem| {
-                tracing::warn!(part = P::NAME, problem = ?Untrusted(&problem), "the model's repaired answer is not usable either");
+                tracing::warn!(
+                    part = P::NAME,
+                    problem = ?Untrusted(&problem),
+                    "the model's repaired answer is not usable either"
+                );
                 GenerationError::InvalidOutput { part: P::NAME, problem }
             })
     }
@@ -173,13 +180,22 @@ impl LlmWriter {
             let wait = match self.call::<P>(messages, json_mode).await {
                 Ok(reply) => return Ok(reply),
                 Err(Failure::SchemaRefused(error)) if !json_mode => {
-                    tracing::warn!(part = P::NAME, %error, "the endpoint takes no JSON schema; asking for JSON mode from now on");
+                    tracing::warn!(
+                        part = P::NAME,
+                        %error,
+                        "the endpoint takes no JSON schema; asking for JSON mode from now on"
+                    );
                     self.json_mode_only.store(true, Ordering::Relaxed);
                     continue;
                 }
                 Err(Failure::Transient { error, retry_after }) if attempt < Self::ATTEMPTS => {
                     let wait = retry_after.unwrap_or_else(|| self.backoff(attempt));
-                    tracing::warn!(part = P::NAME, attempt, %error, "the model's call failed; trying again in {wait:?}");
+                    tracing::warn!(
+                        part = P::NAME,
+                        attempt,
+                        %error,
+                        "the model's call failed; trying again in {wait:?}"
+                    );
                     wait
                 }
                 Err(failure) => {

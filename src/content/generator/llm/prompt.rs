@@ -402,7 +402,8 @@ pub fn task<P: Part>(brief: &str, core: Option<&CoreMessaging>) -> String {
     let schema = serde_json::to_string(&schema::<P>()).expect("a schema is JSON");
     let _ = write!(
         message,
-        "# Task\nWrite {}{built_on}. Answer with a JSON object with exactly the keys {}, of this JSON schema:\n{schema}",
+        "# Task\nWrite {}{built_on}. Answer with a JSON object with exactly the keys {}, \
+         of this JSON schema:\n{schema}",
         P::WHAT,
         keys.join(", "),
     );
