@@ -15,6 +15,7 @@ Environment (a .env file in the working folder is read too; real variables win):
   LLM_BASE_URL          OpenAI-compatible chat-completions endpoint (unset: built-in offline generator)
   LLM_API_KEY           its API key
   LLM_MODEL             its model name (required with LLM_BASE_URL)
+  LLM_TIMEOUT           longest wait for one answer of the model, in s, min or h [default: 60s]
   SMTP_URL              outgoing mail, e.g. smtp://user:pass@host:587 (unset: mails go to the log)
   MAIL_FROM             sender address [default: Pitchwise <no-reply@PUBLIC_URL's host>]
   WAITLIST_RATE_LIMIT   waitlist joins per client address, COUNT/PERIOD (s, min, h) [default: 5/10min]

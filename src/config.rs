@@ -72,6 +72,12 @@ pub struct LlmConfig {
     pub base_url: Url,
     pub api_key: Option<String>,
     pub model: String,
+    /// The longest one call may take, answer included (`LLM_TIMEOUT`).
+    pub timeout: Duration,
+}
+
+impl LlmConfig {
+    pub const DEFAULT_TIMEOUT: &'static str = "60s";
 }
 
 #[derive(Debug, Clone)]
@@ -95,26 +101,30 @@ impl RateQuota {
         let bad = || invalid(var, format!("'{raw}' is not a rate such as 10/min, 5/10min or 100/h"));
         let (count, period) = raw.trim().split_once('/').ok_or_else(bad)?;
         let count: u32 = count.trim().parse().map_err(|_| bad())?;
-        let period = period.trim();
-        let unit_at = period.find(|c: char| !c.is_ascii_digit()).ok_or_else(bad)?;
-        let amount: u64 = match &period[..unit_at] {
-            "" => 1,
-            digits => digits.parse().map_err(|_| bad())?,
-        };
-        let unit_secs = match &period[unit_at..] {
-            "s" | "sec" => 1,
-            "m" | "min" => 60,
-            "h" | "hour" => 3600,
-            _ => return Err(bad()),
-        };
-        if count == 0 || amount == 0 {
+        let period = parse_period(period).ok_or_else(bad)?;
+        if count == 0 {
             return Err(bad());
         }
-        Ok(Self {
-            count,
-            period: Duration::from_secs(amount * unit_secs),
-        })
+        Ok(Self { count, period })
     }
+}
+
+/// Parses a period such as `90s`, `2min`, `1h` or `min`: an optional number, then
+/// a unit (s, min, h); `None` unless it is one, or when it is zero.
+fn parse_period(raw: &str) -> Option<Duration> {
+    let raw = raw.trim();
+    let unit_at = raw.find(|c: char| !c.is_ascii_digit())?;
+    let amount: u64 = match &raw[..unit_at] {
+        "" => 1,
+        digits => digits.parse().ok()?,
+    };
+    let unit_secs = match &raw[unit_at..] {
+        "s" | "sec" => 1,
+        "m" | "min" => 60,
+        "h" | "hour" => 3600,
+        _ => return None,
+    };
+    (amount > 0).then(|| Duration::from_secs(amount.saturating_mul(unit_secs)))
 }
 
 #[derive(Debug, Clone)]
@@ -228,12 +238,21 @@ impl Config {
             .transpose()?
             .unwrap_or_default();
 
+        // Checked even without LLM_BASE_URL, so a typo shows before the day it matters.
+        let llm_timeout_raw = get("LLM_TIMEOUT").unwrap_or_else(|| LlmConfig::DEFAULT_TIMEOUT.into());
+        let llm_timeout = parse_period(&llm_timeout_raw).ok_or_else(|| {
+            invalid(
+                "LLM_TIMEOUT",
+                format!("'{llm_timeout_raw}' is not a period such as 60s, 90s or 2min"),
+            )
+        })?;
         let llm = match get("LLM_BASE_URL") {
             None => None,
             Some(raw) => Some(LlmConfig {
                 base_url: parse_http_url("LLM_BASE_URL", &raw)?,
                 api_key: get("LLM_API_KEY"),
                 model: get("LLM_MODEL").ok_or_else(|| invalid("LLM_MODEL", "is required when LLM_BASE_URL is set"))?,
+                timeout: llm_timeout,
             }),
         };
 
@@ -475,6 +494,8 @@ mod tests {
             (&[("ADMIN_EMAILS", "a@b.io, nope")], "ADMIN_EMAILS"),
             (&[("GOOGLE_CLIENT_ID", "id")], "GOOGLE_CLIENT_SECRET"),
             (&[("LLM_BASE_URL", "http://127.0.0.1:1/v1")], "LLM_MODEL"),
+            (&[("LLM_TIMEOUT", "soon")], "LLM_TIMEOUT"),
+            (&[("LLM_TIMEOUT", "0s")], "LLM_TIMEOUT"),
             (&[("SMTP_URL", "http://mail")], "SMTP_URL"),
             (&[("WAITLIST_RATE_LIMIT", "lots")], "WAITLIST_RATE_LIMIT"),
             (&[("SIGN_IN_RATE_LIMIT", "5/fortnight")], "SIGN_IN_RATE_LIMIT"),
@@ -544,5 +565,17 @@ mod tests {
         assert_eq!(config.admin_emails, vec!["ann@example.com", "bob@example.org"]);
         assert_eq!(config.mail.from, "Pitchwise <no-reply@pitchwise.example>");
         assert!(config.google.is_some());
+    }
+
+    #[test]
+    fn the_llm_waits_a_minute_unless_told_otherwise() {
+        let llm = |vars: &[(&str, &str)]| {
+            let endpoint = [("LLM_BASE_URL", "http://127.0.0.1:11434/v1"), ("LLM_MODEL", "llama3.1")];
+            parse(&[&endpoint[..], vars].concat()).unwrap().llm.unwrap()
+        };
+        assert_eq!(llm(&[]).timeout, Duration::from_secs(60));
+        assert_eq!(llm(&[]).api_key, None);
+        assert_eq!(llm(&[("LLM_TIMEOUT", "90s")]).timeout, Duration::from_secs(90));
+        assert_eq!(llm(&[("LLM_TIMEOUT", " 2min ")]).timeout, Duration::from_secs(120));
     }
 }

@@ -35,6 +35,7 @@ fn help_lists_the_commands_and_the_environment() {
         "BIND_ADDR",
         "DEV_LOGIN",
         "LLM_BASE_URL",
+        "LLM_TIMEOUT",
         "SMTP_URL",
     ] {
         assert!(help.contains(word), "--help does not mention {word}:\n{help}");

@@ -15,6 +15,8 @@ mod google_sign_in;
 mod http_core;
 mod http_hardening;
 mod interviews;
+mod llm_stand_in;
+mod llm_writer;
 mod oidc_provider;
 mod rate_limits;
 mod schema;

@@ -2,8 +2,12 @@
 //! interview answers in; core messaging, website content and pitch content out,
 //! every field checked. Two writers implement it: the built-in one (no network,
 //! the default and always the preview's) and a client of any OpenAI-compatible
-//! chat-completions endpoint. How each field should read: `copywriting.md` of
+//! chat-completions endpoint (`llm.rs`). How each field should read: `copywriting.md` of
 //! the product's spec, summarised in `docs/content.md`.
+
+mod llm;
+
+pub use llm::{GenerationError, LlmWriter};
 
 use std::collections::HashMap;
 

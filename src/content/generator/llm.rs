@@ -1,0 +1,544 @@
+//! The LLM writer: a client of any OpenAI-compatible chat-completions endpoint
+//! (OpenAI, Ollama, vLLM, llama.cpp's server) that writes a version's copy.
+//!
+//! A generation is three calls: the core messaging first, then the website and
+//! the pitch content side by side, both built on that core. Each call asks for
+//! its part's JSON schema (JSON mode once the endpoint has refused a schema),
+//! parses the answer strictly and checks every field; an unusable answer is sent
+//! back once for repair. Failed requests are retried here rather than by a
+//! library, so each rule is ours: a 429 after its Retry-After, a 5xx or a
+//! transport error after an exponential backoff, three attempts at most, each
+//! with a timeout. Why reqwest and not async-openai: `docs/decisions.md`.
+
+mod prompt;
+
+use std::{
+    error::Error,
+    fmt::Write,
+    sync::atomic::{AtomicBool, Ordering},
+    time::Duration,
+};
+
+use chrono::{DateTime, Utc};
+use reqwest::{
+    header::{HeaderMap, RETRY_AFTER},
+    StatusCode,
+};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use url::Url;
+
+use self::prompt::{Part, Schema};
+use super::{CoreMessaging, GeneratedContent, GenerationInput, PitchContent, WebsiteContent, Writer};
+use crate::{config::LlmConfig, logging::Untrusted};
+
+/// Why the LLM writer wrote nothing. The texts never hold the API key or a
+/// request header; what the endpoint said is quoted, escaped, cut at 200
+/// characters and has the key cut out.
+#[derive(Debug, thiserror::Error)]
+pub enum GenerationError {
+    /// One call ran over `LLM_TIMEOUT`. Not retried: a second wait as long
+    /// would outlast the user's patience and the request's own time limit.
+    #[error("the language model did not answer within {0:?}")]
+    Timeout(Duration),
+    /// The endpoint kept answering 429, or asked for a longer wait than
+    /// [`LlmWriter::MAX_RETRY_AFTER`]; `retry_after` is its last asked wait.
+    #[error("the language model's service is rate-limited{}", wait_asked(.retry_after))]
+    RateLimited { retry_after: Option<Duration> },
+    /// The endpoint could not be reached (no `status`), kept failing (5xx),
+    /// refused the request (4xx: a wrong key, model or URL, or no quota left),
+    /// or answered something other than a chat completion.
+    #[error("the language model's service {detail}")]
+    Unavailable { status: Option<u16>, detail: String },
+    /// The model's answer for a part (`coreMessaging`, `website`, `pitch`) is not
+    /// the content asked for (after one repair when it was JSON that failed).
+    #[error("the language model's {part} answer is not usable: {problem}")]
+    InvalidOutput { part: &'static str, problem: String },
+}
+
+fn wait_asked(retry_after: &Option<Duration>) -> String {
+    retry_after
+        .map(|wait| format!(" (it asks to wait {wait:?})"))
+        .unwrap_or_default()
+}
+
+/// Writes a version's copy with the configured model. One per process: it
+/// keeps its HTTP connections and remembers when the endpoint refused schemas.
+pub struct LlmWriter {
+    http: reqwest::Client,
+    endpoint: Url,
+    /// Sent only as the bearer token; cut out of any text the endpoint answers.
+    api_key: Option<String>,
+    model: String,
+    system_prompt: String,
+    timeout: Duration,
+    backoff_base: Duration,
+    /// Set once the endpoint refused a JSON schema: later calls ask for JSON mode.
+    json_mode_only: AtomicBool,
+}
+
+impl LlmWriter {
+    /// Attempts per call, the first included, when it meets a 429, a 5xx or a transport error.
+    pub const ATTEMPTS: u32 = 3;
+    /// The wait before the second attempt; the third waits twice as long (both with jitter).
+    pub const BACKOFF_BASE: Duration = Duration::from_millis(500);
+    /// The longest Retry-After honoured; a longer one fails the call at once,
+    /// so the user hears "try again later" instead of waiting for minutes.
+    pub const MAX_RETRY_AFTER: Duration = Duration::from_secs(20);
+
+    pub fn new(config: &LlmConfig) -> Self {
+        let http = reqwest::Client::builder()
+            // A chat-completions endpoint that redirects is misconfigured, and
+            // following would turn the POST into a GET: say so instead.
+            .redirect(reqwest::redirect::Policy::none())
+            .user_agent(concat!("pitchwise/", env!("CARGO_PKG_VERSION")))
+            .build()
+            .expect("the HTTP client's TLS backend starts");
+        Self {
+            http,
+            endpoint: chat_completions_url(&config.base_url),
+            api_key: config.api_key.clone(),
+            model: config.model.clone(),
+            system_prompt: prompt::system_prompt(),
+            timeout: config.timeout,
+            backoff_base: Self::BACKOFF_BASE,
+            json_mode_only: AtomicBool::new(false),
+        }
+    }
+
+    /// With another wait before the second attempt (tests and benchmarks wait less).
+    pub fn with_backoff_base(self, backoff_base: Duration) -> Self {
+        Self { backoff_base, ..self }
+    }
+
+    /// The core messaging, then the website and the pitch content side by side.
+    pub async fn write(&self, input: &GenerationInput) -> Result<GeneratedContent, GenerationError> {
+        let brief = prompt::brief(input);
+        let core = self.ask::<CoreMessaging>(&brief, None).await?;
+        let (website, pitch) = tokio::try_join!(
+            self.ask::<WebsiteContent>(&brief, Some(&core.content)),
+            self.ask::<PitchContent>(&brief, Some(&core.content)),
+        )?;
+        Ok(GeneratedContent {
+            tokens_used: add_tokens(add_tokens(core.tokens, website.tokens), pitch.tokens),
+            core: core.content,
+            website: website.content,
+            pitch: pitch.content,
+            writer: Writer::Model(self.model.clone()),
+        })
+    }
+
+    /// One part: a call, and one repair call when its answer is not the part's JSON
+    /// or fails a field check (the model sees its answer and what is wrong with it).
+    async fn ask<P: Part>(&self, brief: &str, core: Option<&CoreMessaging>) -> Result<Answered<P>, GenerationError> {
+        let task = prompt::task::<P>(brief, core);
+        let system = Message::new("system", &self.system_prompt);
+        let user = Message::new("user", &task);
+        let first = self.complete::<P>(&[system, user]).await?;
+        let problem = match parse::<P>(&first.text) {
+            Ok(content) => {
+                return Ok(Answered {
+                    content,
+                    tokens: first.tokens,
+                })
+            }
+            Err(problem) => problem,
+        };
+        tracing::warn!(
+            part = P::NAME,
+            problem = ?Untrusted(&problem),
+            "the model's answer is not usable; asking once for a repair"
+        );
+        let repair = prompt::repair_request(&problem);
+        let second = self
+            .complete::<P>(&[
+                system,
+                user,
+                Message::new("assistant", &first.text),
+                Message::new("user", &repair),
+            ])
+            .await?;
+        let tokens = add_tokens(first.tokens, second.tokens);
+        parse::<P>(&second.text)
+            .map(|content| Answered { content, tokens })
+            .map_err(|problem| {
+                tracing::warn!(
+                    part = P::NAME,
+                    problem = ?Untrusted(&problem),
+                    "the model's repaired answer is not usable either"
+                );
+                GenerationError::InvalidOutput { part: P::NAME, problem }
+            })
+    }
+
+    /// One call: retried on a 429, a 5xx or a transport error, and sent again
+    /// in JSON mode when the endpoint refuses the schema.
+    async fn complete<P: Part>(&self, messages: &[Message<'_>]) -> Result<Reply, GenerationError> {
+        let mut attempt = 1;
+        loop {
+            let json_mode = self.json_mode_only.load(Ordering::Relaxed);
+            let wait = match self.call::<P>(messages, json_mode).await {
+                Ok(reply) => return Ok(reply),
+                Err(Failure::SchemaRefused(error)) if !json_mode => {
+                    tracing::warn!(
+                        part = P::NAME,
+                        %error,
+                        "the endpoint takes no JSON schema; asking for JSON mode from now on"
+                    );
+                    self.json_mode_only.store(true, Ordering::Relaxed);
+                    continue;
+                }
+                Err(Failure::Transient { error, retry_after }) if attempt < Self::ATTEMPTS => {
+                    let wait = retry_after.unwrap_or_else(|| self.backoff(attempt));
+                    tracing::warn!(
+                        part = P::NAME,
+                        attempt,
+                        %error,
+                        "the model's call failed; trying again in {wait:?}"
+                    );
+                    wait
+                }
+                Err(failure) => {
+                    let error = failure.into_error();
+                    tracing::warn!(part = P::NAME, attempt, %error, "the model's call failed");
+                    return Err(error);
+                }
+            };
+            tokio::time::sleep(wait).await;
+            attempt += 1;
+        }
+    }
+
+    /// One HTTP request and what came of it.
+    async fn call<P: Part>(&self, messages: &[Message<'_>], json_mode: bool) -> Result<Reply, Failure> {
+        let response_format = if json_mode {
+            ResponseFormat::JsonObject
+        } else {
+            ResponseFormat::JsonSchema {
+                json_schema: JsonSchema {
+                    name: P::SCHEMA_NAME,
+                    strict: true,
+                    schema: prompt::schema::<P>(),
+                },
+            }
+        };
+        let mut request = self
+            .http
+            .post(self.endpoint.clone())
+            .timeout(self.timeout)
+            .json(&ChatRequest {
+                model: &self.model,
+                messages,
+                response_format,
+            });
+        if let Some(key) = &self.api_key {
+            request = request.bearer_auth(key);
+        }
+        let response = request.send().await.map_err(|e| self.transport_failure(e))?;
+        let status = response.status();
+        let retry_after = retry_after(response.headers());
+        let body = response.text().await.map_err(|e| self.transport_failure(e))?;
+        if status.is_success() {
+            self.reply(P::NAME, &body).map_err(Failure::Final)
+        } else {
+            Err(self.refusal(status, retry_after, &body))
+        }
+    }
+
+    /// The first choice's text of a chat completion, and the tokens it cost.
+    fn reply(&self, part: &'static str, body: &str) -> Result<Reply, GenerationError> {
+        let completion: ChatCompletion = serde_json::from_str(body).map_err(|e| GenerationError::Unavailable {
+            status: Some(StatusCode::OK.as_u16()),
+            detail: format!(
+                "answered something other than a chat completion: {}",
+                self.quoted(&e.to_string())
+            ),
+        })?;
+        let tokens = completion.usage.and_then(|usage| usage.total_tokens);
+        let invalid = |problem: String| GenerationError::InvalidOutput { part, problem };
+        let message = match completion.choices.into_iter().next() {
+            Some(choice) => choice.message,
+            None => return Err(invalid("the answer holds no choices".into())),
+        };
+        match (message.content, message.refusal) {
+            (Some(text), _) if !text.trim().is_empty() => Ok(Reply { text, tokens }),
+            (_, Some(refusal)) => Err(invalid(format!("the model refused: {}", self.quoted(&refusal)))),
+            _ => Err(invalid("the answer holds no message content".into())),
+        }
+    }
+
+    /// What an answer other than 2xx means for the call.
+    fn refusal(&self, status: StatusCode, retry_after: Option<Duration>, body: &str) -> Failure {
+        let error = GenerationError::Unavailable {
+            status: Some(status.as_u16()),
+            detail: format!("answered {status}: {}", self.quoted(&error_message(body))),
+        };
+        // OpenAI answers 429 when the account has no quota left: waiting will not help.
+        let rate_limited = status == StatusCode::TOO_MANY_REQUESTS && !body.contains("insufficient_quota");
+        if rate_limited || status.is_server_error() {
+            let error = if rate_limited {
+                GenerationError::RateLimited { retry_after }
+            } else {
+                error
+            };
+            match retry_after {
+                Some(wait) if wait > Self::MAX_RETRY_AFTER => Failure::Final(error),
+                _ => Failure::Transient { error, retry_after },
+            }
+        } else if status == StatusCode::BAD_REQUEST && names_the_response_format(body) {
+            Failure::SchemaRefused(error)
+        } else {
+            Failure::Final(error)
+        }
+    }
+
+    fn transport_failure(&self, error: reqwest::Error) -> Failure {
+        if error.is_timeout() {
+            return Failure::Final(GenerationError::Timeout(self.timeout));
+        }
+        // Without the URL: a base URL may carry credentials of its own.
+        let cause = error_chain(&error.without_url());
+        Failure::Transient {
+            error: GenerationError::Unavailable {
+                status: None,
+                detail: format!("could not be reached: {}", self.quoted(&cause)),
+            },
+            retry_after: None,
+        }
+    }
+
+    /// Text the endpoint chose, fit for an error or a log line: the key cut
+    /// out (some services echo it back), quoted, escaped and cut short.
+    fn quoted(&self, text: &str) -> String {
+        let text = match &self.api_key {
+            Some(key) => text.replace(key.as_str(), "[API key]"),
+            None => text.to_owned(),
+        };
+        format!("{:?}", Untrusted(&text))
+    }
+
+    /// The wait after failed attempt `attempt` (from 1): the base doubled each
+    /// time, less up to half at random so that writers failing together do not
+    /// come back together.
+    fn backoff(&self, attempt: u32) -> Duration {
+        let doubled = self.backoff_base.saturating_mul(1 << (attempt - 1).min(16));
+        doubled.mul_f64(rand::random_range(0.5..=1.0))
+    }
+}
+
+/// `{base}/chat/completions`, the base URL's path kept (`/v1` for most servers).
+fn chat_completions_url(base: &Url) -> Url {
+    let mut url = base.clone();
+    url.set_path(&format!("{}/chat/completions", base.path().trim_end_matches('/')));
+    url
+}
+
+/// The wait the endpoint asks for: `Retry-After` in seconds or as an HTTP date.
+fn retry_after(headers: &HeaderMap) -> Option<Duration> {
+    let value = headers.get(RETRY_AFTER)?.to_str().ok()?.trim();
+    if let Ok(seconds) = value.parse::<f64>() {
+        return Duration::try_from_secs_f64(seconds).ok();
+    }
+    let at = DateTime::parse_from_rfc2822(value).ok()?;
+    Some((at.with_timezone(&Utc) - Utc::now()).to_std().unwrap_or_default())
+}
+
+/// The message of an error answer: OpenAI's `{"error": {"message"}}`, vLLM's
+/// older `{"message"}`, Ollama's `{"error": "..."}`, or the body as it is.
+fn error_message(body: &str) -> String {
+    let parsed: Option<Value> = serde_json::from_str(body).ok();
+    let message = parsed.as_ref().and_then(|error| {
+        [&error["error"]["message"], &error["message"], &error["error"]]
+            .into_iter()
+            .find_map(Value::as_str)
+    });
+    message.unwrap_or(body).trim().to_owned()
+}
+
+/// Whether a 400 is about the response format (the endpoint takes no JSON schema).
+fn names_the_response_format(body: &str) -> bool {
+    let body = body.to_ascii_lowercase();
+    body.contains("response_format") || body.contains("json_schema")
+}
+
+fn error_chain(error: &dyn Error) -> String {
+    let mut text = error.to_string();
+    let mut source = error.source();
+    while let Some(cause) = source {
+        let _ = write!(text, ": {cause}");
+        source = cause.source();
+    }
+    text
+}
+
+/// Tokens of two calls: the sum of those reported, `None` when neither was.
+fn add_tokens(a: Option<u32>, b: Option<u32>) -> Option<u32> {
+    a.into_iter().chain(b).reduce(u32::saturating_add)
+}
+
+/// The answer's JSON as the part, every field checked; else what is wrong, as
+/// the repair request tells the model.
+fn parse<P: Part>(text: &str) -> Result<P, String> {
+    let content: P = serde_json::from_str(text).map_err(|e| format!("it is not the JSON object asked for ({e})"))?;
+    content.check().map_err(|e| format!("the field {e}"))?;
+    Ok(content)
+}
+
+/// How one call failed, and what is worth doing about it.
+enum Failure {
+    /// Worth another attempt, after `retry_after` when the endpoint named a wait.
+    Transient {
+        error: GenerationError,
+        retry_after: Option<Duration>,
+    },
+    /// A 400 about the response format: the endpoint takes no JSON schema.
+    SchemaRefused(GenerationError),
+    /// Another attempt would fail alike.
+    Final(GenerationError),
+}
+
+impl Failure {
+    fn into_error(self) -> GenerationError {
+        match self {
+            Failure::Transient { error, .. } | Failure::SchemaRefused(error) | Failure::Final(error) => error,
+        }
+    }
+}
+
+/// A part as the model wrote it, and the tokens it cost.
+struct Answered<P> {
+    content: P,
+    tokens: Option<u32>,
+}
+
+/// The text of one call's answer, and the tokens it cost.
+struct Reply {
+    text: String,
+    tokens: Option<u32>,
+}
+
+#[derive(Clone, Copy, Serialize)]
+struct Message<'a> {
+    role: &'static str,
+    content: &'a str,
+}
+
+impl<'a> Message<'a> {
+    fn new(role: &'static str, content: &'a str) -> Self {
+        Self { role, content }
+    }
+}
+
+#[derive(Serialize)]
+struct ChatRequest<'a> {
+    model: &'a str,
+    messages: &'a [Message<'a>],
+    response_format: ResponseFormat,
+}
+
+#[derive(Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+enum ResponseFormat {
+    /// Any JSON object (JSON mode): for endpoints that take no schema.
+    JsonObject,
+    JsonSchema {
+        json_schema: JsonSchema,
+    },
+}
+
+#[derive(Serialize)]
+struct JsonSchema {
+    name: &'static str,
+    strict: bool,
+    schema: Schema,
+}
+
+/// What the writer reads of a chat completion; servers add fields of their own
+/// (and OpenAI adds new ones), which are ignored.
+#[derive(Deserialize)]
+struct ChatCompletion {
+    #[serde(default)]
+    choices: Vec<Choice>,
+    usage: Option<Usage>,
+}
+
+#[derive(Deserialize)]
+struct Choice {
+    message: AnswerMessage,
+}
+
+#[derive(Deserialize)]
+struct AnswerMessage {
+    content: Option<String>,
+    /// Set instead of `content` when a model with structured outputs declines.
+    refusal: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct Usage {
+    total_tokens: Option<u32>,
+}
+
+#[cfg(test)]
+mod tests {
+    use reqwest::header::HeaderValue;
+
+    use super::*;
+
+    #[test]
+    fn retry_after_reads_seconds_and_dates() {
+        let headers = |value: &str| HeaderMap::from_iter([(RETRY_AFTER, HeaderValue::from_str(value).unwrap())]);
+        assert_eq!(retry_after(&headers("1")), Some(Duration::from_secs(1)));
+        assert_eq!(retry_after(&headers(" 2.5 ")), Some(Duration::from_millis(2500)));
+        assert_eq!(retry_after(&headers("-1")), None);
+        assert_eq!(retry_after(&headers("soon")), None);
+        assert_eq!(
+            retry_after(&headers("Wed, 21 Oct 2015 07:28:00 GMT")),
+            Some(Duration::ZERO),
+            "a date gone by means now"
+        );
+        let later = (Utc::now() + chrono::Duration::seconds(30)).to_rfc2822();
+        let wait = retry_after(&headers(&later)).unwrap();
+        assert!(
+            wait > Duration::from_secs(28) && wait <= Duration::from_secs(30),
+            "{wait:?}"
+        );
+        assert_eq!(retry_after(&HeaderMap::new()), None);
+    }
+
+    #[test]
+    fn the_endpoint_keeps_the_base_path() {
+        for (base, endpoint) in [
+            (
+                "http://localhost:11434/v1",
+                "http://localhost:11434/v1/chat/completions",
+            ),
+            (
+                "https://api.openai.com/v1/",
+                "https://api.openai.com/v1/chat/completions",
+            ),
+            ("http://127.0.0.1:8080", "http://127.0.0.1:8080/chat/completions"),
+        ] {
+            assert_eq!(chat_completions_url(&base.parse().unwrap()).as_str(), endpoint);
+        }
+    }
+
+    #[test]
+    fn error_messages_are_read_from_each_servers_shape() {
+        for body in [
+            r#"{"error": {"message": "model not found", "type": "invalid_request_error", "code": 404}}"#,
+            r#"{"object": "error", "message": "model not found", "code": 404}"#,
+            r#"{"error": "model not found"}"#,
+            " model not found\n",
+        ] {
+            assert_eq!(error_message(body), "model not found", "{body}");
+        }
+    }
+
+    #[test]
+    fn tokens_add_up_when_reported() {
+        assert_eq!(add_tokens(None, None), None);
+        assert_eq!(add_tokens(Some(3), None), Some(3));
+        assert_eq!(add_tokens(Some(3), Some(4)), Some(7));
+    }
+}

@@ -1,0 +1,453 @@
+//! The LLM writer against the local stand-in endpoint (`llm_stand_in.rs`): the
+//! requests it sends, the two follow-up calls side by side, and each way a call
+//! fails. No database: the writer is called directly.
+
+use std::{
+    io, iter,
+    sync::{Arc, Mutex},
+    time::{Duration, Instant},
+};
+
+use pitchwise::{
+    content::generator::{GenerationError, LlmWriter, Writer},
+    interviews::questions::SECTIONS,
+};
+use serde_json::{json, Value};
+
+use crate::llm_stand_in::{
+    sample_input, valid_content, LlmStandIn,
+    PartAsked::{self, Core, Pitch, Website},
+    Recorded, Reply, MODEL, TOKENS_PER_CALL,
+};
+
+const KEY: &str = "sk-test-SECRET";
+
+/// A writer of the stand-in with the key, a 10 s timeout and a 10 ms first backoff.
+fn writer(stand_in: &LlmStandIn) -> LlmWriter {
+    LlmWriter::new(&stand_in.config(Some(KEY), Duration::from_secs(10))).with_backoff_base(Duration::from_millis(10))
+}
+
+fn roles(request: &Recorded) -> Vec<&str> {
+    let messages = request.body["messages"].as_array().unwrap();
+    messages.iter().map(|m| m["role"].as_str().unwrap()).collect()
+}
+
+#[tokio::test]
+async fn the_requests_hold_the_model_the_prompts_a_schema_and_the_key() {
+    let stand_in = LlmStandIn::start().await;
+    let content = writer(&stand_in).write(&sample_input()).await.unwrap();
+    assert_eq!(content.writer, Writer::Model(MODEL.into()));
+    assert_eq!(content.tokens_used, Some(3 * TOKENS_PER_CALL));
+    assert_eq!(serde_json::to_value(&content.website).unwrap(), valid_content(Website));
+
+    let requests = stand_in.requests();
+    assert_eq!(requests.len(), 3);
+    assert_eq!(requests[0].part, Core);
+    let input = sample_input();
+    for request in &requests {
+        assert_eq!(request.body["model"], MODEL);
+        assert_eq!(roles(request), ["system", "user"]);
+        assert!(request
+            .message(0)
+            .contains("Perception = f(Heuristics, Hormones, History, Heritage)"));
+        let user = request.message(1);
+        assert!(user.contains("Name: FreshCast") && user.contains("Industry: Technology"));
+        for question in SECTIONS.iter().flat_map(|section| &section.questions) {
+            assert!(
+                user.contains(&format!("Question: {}\n", question.label)),
+                "{}",
+                question.key
+            );
+            assert!(
+                user.contains(&format!("Answer: {}\n", input.answer(question.key))),
+                "{}",
+                question.key
+            );
+        }
+        let format = &request.body["response_format"];
+        assert_eq!(format["type"], "json_schema");
+        assert_eq!(format["json_schema"]["strict"], true);
+        assert_eq!(format["json_schema"]["schema"]["type"], "object");
+        assert_eq!(format["json_schema"]["schema"]["additionalProperties"], false);
+        assert_eq!(request.headers["authorization"], format!("Bearer {KEY}"));
+        assert_eq!(request.headers["content-type"], "application/json");
+    }
+    for (part, name, keys) in [
+        (
+            Core,
+            "core_messaging",
+            json!(["problemStatement", "valueProposition", "competitiveDifferentiation"]),
+        ),
+        (
+            Website,
+            "website_content",
+            json!(["headline", "subheading", "valuePropositions", "ctaText"]),
+        ),
+        (
+            Pitch,
+            "pitch_content",
+            json!(["pitch30sec", "pitch1min", "pitch3min", "keyPoints"]),
+        ),
+    ] {
+        let request = &stand_in.requests_for(part)[0];
+        let schema = &request.body["response_format"]["json_schema"];
+        assert_eq!(schema["name"], name);
+        assert_eq!(schema["schema"]["required"], keys);
+        let built_on_core = request.message(1).contains("# The core messaging to build on");
+        assert_eq!(built_on_core, part != Core, "{part:?}");
+    }
+    let core_text = valid_content(Core)["problemStatement"].as_str().unwrap().to_owned();
+    assert!(stand_in.requests_for(Pitch)[0].message(1).contains(&core_text));
+}
+
+#[tokio::test]
+async fn without_a_key_no_authorization_is_sent() {
+    let stand_in = LlmStandIn::start().await;
+    let writer = LlmWriter::new(&stand_in.config(None, Duration::from_secs(10)));
+    writer.write(&sample_input()).await.unwrap();
+    assert!(stand_in
+        .requests()
+        .iter()
+        .all(|r| !r.headers.contains_key("authorization")));
+}
+
+#[tokio::test]
+async fn the_website_and_the_pitch_are_written_side_by_side() {
+    let stand_in = LlmStandIn::start().await;
+    let delay = Duration::from_millis(300);
+    stand_in.script(Website, [Reply::valid().delayed(delay)]);
+    stand_in.script(Pitch, [Reply::valid().delayed(delay)]);
+    let writer = writer(&stand_in);
+    let started = Instant::now();
+    // Spawned, as a handler's future is: it must be `Send`.
+    tokio::spawn(async move { writer.write(&sample_input()).await })
+        .await
+        .unwrap()
+        .unwrap();
+    let took = started.elapsed();
+    assert!(took < 2 * delay, "one after the other: {took:?}");
+
+    let [core, website, pitch] = [Core, Website, Pitch].map(|part| stand_in.requests_for(part).remove(0));
+    let core_answered = core.answered.unwrap();
+    assert!(
+        core_answered <= website.arrived && core_answered <= pitch.arrived,
+        "the core comes first"
+    );
+    let (website_answered, pitch_answered) = (website.answered.unwrap(), pitch.answered.unwrap());
+    assert!(
+        website.arrived < pitch_answered && pitch.arrived < website_answered,
+        "their time windows overlap"
+    );
+}
+
+#[tokio::test]
+async fn a_call_slower_than_the_timeout_fails_without_a_retry() {
+    let stand_in = LlmStandIn::start().await;
+    stand_in.script(Core, [Reply::valid().delayed(Duration::from_secs(3))]);
+    let timeout = Duration::from_millis(200);
+    let writer = LlmWriter::new(&stand_in.config(Some(KEY), timeout));
+    let started = Instant::now();
+    let error = writer.write(&sample_input()).await.unwrap_err();
+    assert!(matches!(error, GenerationError::Timeout(t) if t == timeout), "{error}");
+    assert_eq!(error.to_string(), "the language model did not answer within 200ms");
+    assert!(started.elapsed() < Duration::from_secs(1), "{:?}", started.elapsed());
+    assert_eq!(stand_in.requests().len(), 1);
+}
+
+#[tokio::test]
+async fn a_server_error_is_retried() {
+    let stand_in = LlmStandIn::start().await;
+    stand_in.script(Core, [Reply::error(500, "the model crashed")]);
+    let content = writer(&stand_in).write(&sample_input()).await.unwrap();
+    assert_eq!(stand_in.requests_for(Core).len(), 2);
+    assert_eq!(
+        content.tokens_used,
+        Some(3 * TOKENS_PER_CALL),
+        "the 500 reported no tokens"
+    );
+}
+
+#[tokio::test]
+async fn a_rate_limit_waits_as_long_as_retry_after_asks() {
+    let stand_in = LlmStandIn::start().await;
+    stand_in.script(
+        Core,
+        [Reply::error(429, "Rate limit reached").header("retry-after", "1")],
+    );
+    writer(&stand_in).write(&sample_input()).await.unwrap();
+    let core = stand_in.requests_for(Core);
+    assert_eq!(core.len(), 2);
+    let waited = core[1].arrived - core[0].answered.unwrap();
+    assert!(
+        waited >= Duration::from_millis(950) && waited < Duration::from_millis(1500),
+        "{waited:?}"
+    );
+}
+
+#[tokio::test]
+async fn a_longer_retry_after_than_we_wait_fails_at_once() {
+    let stand_in = LlmStandIn::start().await;
+    stand_in.script(
+        Core,
+        [Reply::error(429, "Rate limit reached").header("retry-after", "120")],
+    );
+    let error = writer(&stand_in).write(&sample_input()).await.unwrap_err();
+    assert!(
+        matches!(error, GenerationError::RateLimited { retry_after: Some(wait) } if wait == Duration::from_secs(120)),
+        "{error}"
+    );
+    assert_eq!(stand_in.requests().len(), 1);
+}
+
+#[tokio::test]
+async fn three_failed_attempts_give_up() {
+    let stand_in = LlmStandIn::start().await;
+    stand_in.script(Website, iter::repeat_n(Reply::error(503, "overloaded"), 3));
+    let error = writer(&stand_in).write(&sample_input()).await.unwrap_err();
+    assert!(
+        matches!(error, GenerationError::Unavailable { status: Some(503), .. }),
+        "{error}"
+    );
+    assert_eq!(
+        error.to_string(),
+        r#"the language model's service answered 503 Service Unavailable: "overloaded""#
+    );
+    assert_eq!(stand_in.requests_for(Website).len(), LlmWriter::ATTEMPTS as usize);
+
+    // No quota left is a 429 that waiting does not cure.
+    stand_in.script(
+        Core,
+        [
+            Reply::body(json!({"error": {"message": "You exceeded your current quota", "type": "insufficient_quota"}}))
+                .status(429),
+        ],
+    );
+    let error = writer(&stand_in).write(&sample_input()).await.unwrap_err();
+    assert!(
+        matches!(error, GenerationError::Unavailable { status: Some(429), .. }),
+        "{error}"
+    );
+}
+
+#[tokio::test]
+async fn an_unreachable_endpoint_is_unavailable() {
+    let closed = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base_url = format!("http://{}/v1", closed.local_addr().unwrap());
+    drop(closed);
+    let stand_in = LlmStandIn::start().await;
+    let config = pitchwise::config::LlmConfig {
+        base_url: base_url.parse().unwrap(),
+        ..stand_in.config(Some(KEY), Duration::from_secs(10))
+    };
+    let writer = LlmWriter::new(&config).with_backoff_base(Duration::from_millis(10));
+    let error = writer.write(&sample_input()).await.unwrap_err();
+    assert!(
+        matches!(error, GenerationError::Unavailable { status: None, .. }),
+        "{error}"
+    );
+    assert!(error.to_string().contains("could not be reached"), "{error}");
+}
+
+#[tokio::test]
+async fn malformed_json_is_repaired_with_one_call() {
+    let stand_in = LlmStandIn::start().await;
+    let malformed = "Here is the core messaging: problemStatement = Saturday";
+    stand_in.script(Core, [Reply::content(malformed)]);
+    let content = writer(&stand_in).write(&sample_input()).await.unwrap();
+    assert_eq!(serde_json::to_value(&content.core).unwrap(), valid_content(Core));
+    assert_eq!(content.tokens_used, Some(4 * TOKENS_PER_CALL));
+
+    let core = stand_in.requests_for(Core);
+    assert_eq!(core.len(), 2, "exactly one repair call");
+    assert_eq!(roles(&core[1]), ["system", "user", "assistant", "user"]);
+    assert_eq!(core[1].message(1), core[0].message(1));
+    assert_eq!(core[1].message(2), malformed);
+    assert!(
+        core[1].message(3).contains("it is not the JSON object asked for"),
+        "{}",
+        core[1].message(3)
+    );
+}
+
+#[tokio::test]
+async fn malformed_json_twice_is_invalid_output() {
+    let stand_in = LlmStandIn::start().await;
+    stand_in.script(Core, [Reply::content("not JSON"), Reply::content("```json\n{}\n```")]);
+    let error = writer(&stand_in).write(&sample_input()).await.unwrap_err();
+    let GenerationError::InvalidOutput { part, problem } = &error else {
+        panic!("{error}")
+    };
+    assert_eq!(*part, "coreMessaging");
+    assert!(problem.contains("not the JSON object asked for"), "{problem}");
+    assert!(error
+        .to_string()
+        .starts_with("the language model's coreMessaging answer is not usable"));
+    assert_eq!(stand_in.requests().len(), 2, "no website or pitch without a core");
+}
+
+#[tokio::test]
+async fn missing_fields_are_repaired_once_then_refused() {
+    let stand_in = LlmStandIn::start().await;
+    let partial = json!({"headline": "Never run out on Saturday"}).to_string();
+    stand_in.script(Website, [Reply::content(&partial), Reply::content(&partial)]);
+    let error = writer(&stand_in).write(&sample_input()).await.unwrap_err();
+    assert!(
+        matches!(&error, GenerationError::InvalidOutput { part: "website", problem }
+            if problem.contains("missing field `subheading`")),
+        "{error}"
+    );
+    let website = stand_in.requests_for(Website);
+    assert_eq!(website.len(), 2);
+    assert!(website[1].message(3).contains("missing field `subheading`"));
+}
+
+#[tokio::test]
+async fn a_failed_field_check_is_repaired() {
+    let stand_in = LlmStandIn::start().await;
+    let mut two_points = valid_content(Pitch);
+    two_points["keyPoints"] = json!(["Full shelves.", "Less waste."]);
+    stand_in.script(Pitch, [Reply::content(two_points.to_string())]);
+    let content = writer(&stand_in).write(&sample_input()).await.unwrap();
+    assert_eq!(content.pitch.key_points.len(), 3);
+    let pitch = stand_in.requests_for(Pitch);
+    assert!(
+        pitch[1]
+            .message(3)
+            .contains("pitch.keyPoints: has the wrong number of items"),
+        "{}",
+        pitch[1].message(3)
+    );
+}
+
+#[tokio::test]
+async fn an_answer_without_choices_or_content_is_an_error() {
+    let stand_in = LlmStandIn::start().await;
+    let completion = |choices: Value| {
+        json!({
+            "id": "chatcmpl-1", "object": "chat.completion", "created": 0, "model": MODEL,
+            "choices": choices,
+        })
+    };
+    let no_content = json!([{"index": 0, "message": {"role": "assistant", "content": null}, "finish_reason": "stop"}]);
+    stand_in.script(
+        Core,
+        [Reply::body(completion(json!([]))), Reply::body(completion(no_content))],
+    );
+    for expected in ["the answer holds no choices", "the answer holds no message content"] {
+        let error = writer(&stand_in).write(&sample_input()).await.unwrap_err();
+        assert!(
+            matches!(&error, GenerationError::InvalidOutput { part: "coreMessaging", problem } if problem == expected),
+            "{error}"
+        );
+    }
+    assert_eq!(stand_in.requests().len(), 2, "nothing to repair: no second call");
+}
+
+#[tokio::test]
+async fn a_refused_schema_falls_back_to_json_mode_for_good() {
+    let stand_in = LlmStandIn::start().await;
+    stand_in.script(
+        Core,
+        [Reply::error(
+            400,
+            "'response_format.type' json_schema is not supported by this model",
+        )],
+    );
+    let writer = writer(&stand_in);
+    writer.write(&sample_input()).await.unwrap();
+    writer.write(&sample_input()).await.unwrap();
+
+    let requests = stand_in.requests();
+    assert_eq!(requests.len(), 7, "the refused call, then two generations of three");
+    assert_eq!(requests[0].body["response_format"]["type"], "json_schema");
+    for request in &requests[1..] {
+        assert_eq!(request.body["response_format"], json!({"type": "json_object"}));
+        assert!(
+            request.message(1).contains("of this JSON schema"),
+            "the task still shows the shape"
+        );
+    }
+    let parts: Vec<PartAsked> = requests[1..].iter().map(|r| r.part).collect();
+    assert_eq!(parts.iter().filter(|&&p| p == Core).count(), 2);
+}
+
+#[tokio::test]
+async fn the_api_key_shows_in_no_error_and_no_log_line() {
+    let logs = Logs::default();
+    let subscriber = tracing_subscriber::fmt()
+        .with_max_level(tracing::Level::TRACE)
+        .with_ansi(false)
+        .with_writer(logs.clone())
+        .finish();
+    let _capture = tracing::subscriber::set_default(subscriber);
+
+    let stand_in = LlmStandIn::start().await;
+    let echo = format!("Incorrect API key provided: {KEY}");
+    stand_in.script(Core, [Reply::error(401, &echo)]);
+    stand_in.script(Core, iter::repeat_n(Reply::error(500, &echo), 3));
+    stand_in.script(Core, [Reply::body(json!({"choices": KEY}))]);
+    stand_in.script(Core, [Reply::valid().delayed(Duration::from_secs(2))]);
+    let mut errors = Vec::new();
+    for timeout in [10_000, 10_000, 10_000, 100] {
+        let writer = LlmWriter::new(&stand_in.config(Some(KEY), Duration::from_millis(timeout)))
+            .with_backoff_base(Duration::from_millis(10));
+        errors.push(writer.write(&sample_input()).await.unwrap_err());
+    }
+    assert!(matches!(
+        errors[0],
+        GenerationError::Unavailable { status: Some(401), .. }
+    ));
+    assert!(matches!(
+        errors[1],
+        GenerationError::Unavailable { status: Some(500), .. }
+    ));
+    assert!(matches!(
+        errors[2],
+        GenerationError::Unavailable { status: Some(200), .. }
+    ));
+    assert!(matches!(errors[3], GenerationError::Timeout(_)));
+    for error in &errors {
+        for text in [error.to_string(), format!("{error:?}")] {
+            assert!(!text.contains(KEY), "{text}");
+        }
+    }
+    assert!(
+        errors[0].to_string().contains("Incorrect API key provided: [API key]"),
+        "{}",
+        errors[0]
+    );
+
+    let logs = logs.text();
+    assert!(logs.contains("WARN"), "failures are logged:\n{logs}");
+    assert!(!logs.contains(KEY), "{logs}");
+    assert!(!logs.contains("SECRET"), "{logs}");
+}
+
+/// Every log line of the test, at every level.
+#[derive(Clone, Default)]
+struct Logs(Arc<Mutex<Vec<u8>>>);
+
+impl Logs {
+    fn text(&self) -> String {
+        String::from_utf8_lossy(&self.0.lock().unwrap()).into_owned()
+    }
+}
+
+impl io::Write for Logs {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for Logs {
+    type Writer = Logs;
+
+    fn make_writer(&'a self) -> Self::Writer {
+        self.clone()
+    }
+}
