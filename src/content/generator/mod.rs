@@ -5,6 +5,9 @@
 //! chat-completions endpoint. How each field should read: `copywriting.md` of
 //! the product's spec, summarised in `docs/content.md`.
 
+pub mod builtin;
+pub mod sample_companies;
+
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
