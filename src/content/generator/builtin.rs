@@ -96,10 +96,15 @@ const FEEL_AGAIN: [&str; 10] = [
 /// The first words of a step a prospect can take today ("try it in three stores").
 const FIRST_STEP_VERBS: [&str; 8] = ["try", "test", "pilot", "start", "run", "use", "see", "book"];
 
-/// Writes the fields of one version from a brief; holds the seeded choice of phrasings.
+/// Writes the fields of one version from a brief; holds the choice of phrasings.
 struct Pen<'a> {
     brief: &'a Brief,
+    /// Free choices, seeded by the version and the company.
     rng: StdRng,
+    /// The version, for the choices that turn with it.
+    variation: u64,
+    /// How many turning choices were made so far.
+    turns: u64,
 }
 
 impl<'a> Pen<'a> {
@@ -111,12 +116,21 @@ impl<'a> Pen<'a> {
         Self {
             brief,
             rng: StdRng::seed_from_u64(variation.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ name_hash),
+            variation,
+            turns: 0,
         }
     }
 
-    /// One of `count` phrasings.
+    /// One of `count` phrasings, at random.
     fn pick(&mut self, count: usize) -> usize {
         self.rng.random_range(0..count)
+    }
+
+    /// One of `count` phrasings, turning with the version: two consecutive
+    /// versions never make the same choice here, so they always read differently.
+    fn turn(&mut self, count: usize) -> usize {
+        self.turns += 1;
+        (self.variation.wrapping_add(self.turns) % count as u64) as usize
     }
 
     /// One of `options`; `None` when there are none.
@@ -151,36 +165,39 @@ impl<'a> Pen<'a> {
         if let Some(scene) = Self::third_person(&brief.scenes).first() {
             let scene = brief.inline(scene);
             if is_self_framed(&scene) {
-                return sentence(&match self.pick(2) {
+                return sentence(&match self.turn(2) {
                     0 => format!("For {people}, {scene}"),
                     _ => format!("Ask {people} and they will tell you: {scene}"),
                 });
             }
-            return sentence(&match self.pick(3) {
+            return sentence(&match self.turn(3) {
                 0 => format!("{} know the moment: {scene}", self.people()),
                 1 => format!("For {people}, it often starts small: {scene}"),
                 _ => format!("Ask {people} about a bad week and you hear the same story: {scene}"),
             });
         }
         if let Some(cost) = Self::third_person(&brief.costs).first() {
-            return sentence(&format!(
-                "{} know this number by heart: {}",
-                self.people(),
-                brief.inline(cost)
-            ));
+            let cost = brief.inline(cost);
+            return sentence(&match self.turn(2) {
+                0 => format!("{} know this number by heart: {cost}", self.people()),
+                _ => format!("Ask {people} what the problem costs, and you hear it: {cost}"),
+            });
         }
         if let Some(feeling) = Self::third_person(&brief.feeling_clauses).first() {
-            return sentence(&format!(
-                "{} know the feeling: {}",
-                self.people(),
-                brief.inline(feeling)
-            ));
+            let feeling = brief.inline(feeling);
+            return sentence(&match self.turn(2) {
+                0 => format!("{} know the feeling: {feeling}", self.people()),
+                _ => format!("For {people}, the hardest part is how it feels: {feeling}"),
+            });
         }
-        sentence(&format!(
-            "{} need {} that fit the way they work, and most of what they find does not",
-            self.people(),
-            self.products(2)
-        ))
+        let products = self.products(2);
+        sentence(&match self.turn(2) {
+            0 => format!(
+                "{} need {products} that fit the way they work, and most of what they find does not",
+                self.people()
+            ),
+            _ => format!("For {people}, finding {products} that fit the way they work is harder than it should be"),
+        })
     }
 
     /// What the problem costs, from the `n`th most specific cost.
@@ -284,6 +301,14 @@ impl<'a> Pen<'a> {
         draft.add(1, Priority::High, self.cost_sentence(0));
         draft.add(1, Priority::Low, self.cost_sentence(1));
         draft.add(2, Priority::High, self.feelings_sentence());
+        let brief = self.brief;
+        draft.add(
+            0,
+            Priority::Low,
+            Self::third_person(&brief.scenes)
+                .get(1)
+                .map(|scene| brief.opening(scene)),
+        );
         let short = self.short().to_owned();
         draft.add(
             1,
@@ -304,7 +329,7 @@ impl<'a> Pen<'a> {
         let products = self.products(2);
         let mut draft = Draft::default();
         let opening = match self.want(0) {
-            Some(want) => match self.pick(3) {
+            Some(want) => match self.turn(3) {
                 0 => format!(
                     "{name} gives {} {products}, so {} can {}",
                     self.short(),
@@ -314,7 +339,7 @@ impl<'a> Pen<'a> {
                 1 => format!("With {} {products}, {} can {}", possessive(name), want.who, want.action),
                 _ => format!("With {products}, {name} helps {} {}", want.who, want.action),
             },
-            None => match self.pick(2) {
+            None => match self.turn(2) {
                 0 => format!("{name} gives {} {}", brief.audience.people, brief.offer),
                 _ => format!("For {}, {name} brings together {}", brief.audience.people, brief.offer),
             },
@@ -353,7 +378,7 @@ impl<'a> Pen<'a> {
         };
         let comparison = (!weighed.is_empty()).then(|| {
             let or = list(&weighed, "or");
-            match self.pick(3) {
+            match self.turn(3) {
                 0 => format!("{} usually weigh {name} against {or}", capitalize(&short)),
                 1 => format!("Before they choose {name}, {short} compare it with {or}"),
                 _ => format!("The usual alternatives are {}", list(&weighed, "and")),
@@ -437,13 +462,16 @@ impl<'a> Pen<'a> {
         let fits = |headline: &String| lengths::HEADLINE.contains(&word_count(headline)) && !headline.contains(':');
         let candidates: Vec<String> = candidates.into_iter().filter(fits).collect();
         self.choose(candidates).unwrap_or_else(|| {
-            let product = brief.products.first().map_or(brief.offer.as_str(), String::as_str);
-            let headline = format!("{}, made for {}", capitalize(&first_words(product, 4)), self.short());
-            if fits(&headline) {
-                headline
-            } else {
-                format!("{} for {}", brief.name, first_words(self.short(), 4))
-            }
+            let product = capitalize(&first_words(brief.products.first().unwrap_or(&brief.offer), 4));
+            let short = first_words(self.short(), 4);
+            let fallbacks = vec![
+                format!("{product}, made for {short}"),
+                format!("{product} that fit the way you work"),
+                format!("{} for {short}, made simple", brief.name),
+            ];
+            let fitting: Vec<String> = fallbacks.into_iter().filter(fits).collect();
+            self.choose(fitting)
+                .unwrap_or_else(|| format!("{} for {short}", brief.name))
         })
     }
 
@@ -509,8 +537,9 @@ impl<'a> Pen<'a> {
             .into_iter()
             .filter(|cta| lengths::CTA.contains(&word_count(cta)))
             .collect();
-        self.choose(candidates)
-            .unwrap_or_else(|| "Book a short call".to_owned())
+        self.choose(candidates).unwrap_or_else(|| {
+            ["Book a short call", "Talk to us this week", "Get in touch today"][self.turn(3)].to_owned()
+        })
     }
 
     /// Three to five benefits, each from a different answer; one answers the main objection.

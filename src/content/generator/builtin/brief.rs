@@ -342,6 +342,19 @@ impl Brief {
         lower_first(bare(clause), &self.names)
     }
 
+    /// `clause` to follow a colon, the customers named first as "they":
+    /// "clinic owners ask other physios" → "they ask other physios".
+    pub fn inline_about_them(&self, clause: &str) -> String {
+        let clause = self.inline(clause);
+        let short = &self.audience.short;
+        match clause.get(..short.len()) {
+            Some(named) if named.eq_ignore_ascii_case(short) && clause[short.len()..].starts_with(' ') => {
+                format!("they{}", &clause[short.len()..])
+            }
+            _ => clause,
+        }
+    }
+
     /// `clause` to open a sentence: a leading "they" becomes the customers.
     pub fn opening(&self, clause: &str) -> String {
         let clause = bare(clause);

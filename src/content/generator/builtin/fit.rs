@@ -85,14 +85,16 @@ impl Draft {
     }
 }
 
-/// Whether two sentences share six words in a row (case and punctuation aside).
+/// Whether two sentences say the same: six words in a row alike (case and
+/// punctuation aside), or all but one word of the shorter one.
 pub fn repeats(one: &str, other: &str) -> bool {
-    const RUN: usize = 6;
     let one: Vec<String> = bare_words(one).collect();
     let other: Vec<String> = bare_words(other).collect();
-    one.windows(RUN)
-        .any(|run| other.windows(RUN).any(|other_run| run == other_run))
-        || one == other
+    let run = one.len().min(other.len()).saturating_sub(1).clamp(4, 6);
+    one == other
+        || one
+            .windows(run)
+            .any(|words| other.windows(run).any(|others| words == others))
 }
 
 #[cfg(test)]
@@ -110,6 +112,14 @@ mod tests {
         draft.add(0, Priority::Medium, None);
         draft.add(3, Priority::Low, Some("So one two three four five six again".into()));
         assert_eq!(draft.fit(&(7..=10), " "), "Tiny filler. Hook one two three. Ask now.");
+        assert!(repeats(
+            "Clinic owners ask other physios.",
+            "This is how they decide: clinic owners ask other physios."
+        ));
+        assert!(!repeats(
+            "Let me tell you about owners of small clinics.",
+            "Everything we do is for owners of small clinics."
+        ));
         assert_eq!(
             draft.fit(&(5..=20), "\n"),
             "One two three four five six.\nHook one two three.\nAsk now.",

@@ -219,10 +219,13 @@ impl Pen<'_> {
         let scene = brief.inline(scene);
         let people = if named { brief.audience.people.as_str() } else { "them" };
         if is_self_framed(&scene) {
-            return sentence(&format!("For {people}, {scene}"));
+            return sentence(&match self.turn(2) {
+                0 => format!("For {people}, {scene}"),
+                _ => format!("Here is what we hear from {people}: {scene}"),
+            });
         }
         let frames = if named { 3 } else { 2 };
-        sentence(&match self.pick(frames) {
+        sentence(&match self.turn(frames) {
             0 => format!("You know the moment: {scene}"),
             1 => format!("Picture this: {scene}"),
             _ => format!("Every one of the {people} we talk to knows this: {scene}"),
@@ -248,9 +251,12 @@ impl Pen<'_> {
             .or_else(|| identity.strip_prefix("is an "))
         {
             let article = &identity[3..identity.len() - what.len()];
-            return sentence(&format!("We are {name}, {article}{what}"));
+            return sentence(&match self.turn(2) {
+                0 => format!("We are {name}, {article}{what}"),
+                _ => format!("That is where {name} comes in: {article}{what}"),
+            });
         }
-        match (we_do(identity), self.pick(3)) {
+        match (we_do(identity), self.turn(3)) {
             (Some(doing), 0) => sentence(&format!("We are {name}, and we {doing}")),
             (Some(doing), 1) => sentence(&format!("At {name}, we {doing}")),
             _ => sentence(&format!("That is where {name} comes in: it {identity}")),
@@ -312,8 +318,14 @@ impl Pen<'_> {
             .into_iter()
             .filter(|ask| !said.iter().any(|said| repeats(ask, said)))
             .collect();
-        self.choose(asks)
-            .unwrap_or_else(|| "Can we find twenty minutes this week to look at it together?".to_owned())
+        self.choose(asks).unwrap_or_else(|| {
+            match self.turn(3) {
+                0 => "Can we find twenty minutes this week to look at it together?",
+                1 => "Shall we book half an hour and look at your week together?",
+                _ => "Could we take twenty minutes next week to see whether it fits?",
+            }
+            .to_owned()
+        })
     }
 
     /// What doing nothing costs: as the comparisons say it, or the second cost.
@@ -401,7 +413,7 @@ impl Pen<'_> {
         Some(sentence(&format!(
             "That matters, because this is how {} decide: {}",
             self.short(),
-            brief.inline(signal)
+            brief.inline_about_them(signal)
         )))
     }
 
@@ -496,9 +508,22 @@ impl Pen<'_> {
                 format!("{people} have more to do than ever, and less time to do it."),
             ),
             (
+                situation,
+                "Ask them about their week, and you hear the same story again and again.".to_owned(),
+            ),
+            (
+                situation,
+                "Their time is better spent on the work they are good at.".to_owned(),
+            ),
+            (
                 complication,
                 "The tools they have were made for someone else, and it shows.".to_owned(),
             ),
+            (
+                complication,
+                "Nobody chose this on purpose; it grew one workaround at a time.".to_owned(),
+            ),
+            (complication, "Each fix solves one problem and adds another.".to_owned()),
             (
                 complication,
                 format!("Every workaround costs {} time, money and patience.", self.short()),
@@ -506,23 +531,57 @@ impl Pen<'_> {
             (resolution, format!("{name} {}.", brief.identity)),
             (resolution, format!("What we offer is simple: {}.", brief.offer)),
             (
+                resolution,
+                format!("{name} is built around the people who use it, not around a feature list."),
+            ),
+            (
+                resolution,
+                format!(
+                    "We start from what {} already have, not from a blank page.",
+                    self.short()
+                ),
+            ),
+            (
                 why_now,
                 "Expectations have changed, and the old way of doing things has not kept up.".to_owned(),
             ),
             (why_now, "Waiting another year only makes the gap wider.".to_owned()),
+            (
+                why_now,
+                "Every month spent on the old way is another month of the same problems.".to_owned(),
+            ),
+            (
+                why_now,
+                "Those who move first spend next year on better problems.".to_owned(),
+            ),
             (objection, "You may wonder whether it is worth the switch.".to_owned()),
             (
                 objection,
                 format!("That is a fair question, so start small and judge {name} on your own results."),
             ),
+            (
+                objection,
+                "And if it turns out not to fit, you will have lost very little.".to_owned(),
+            ),
+            (objection, "Nothing changes until you decide it should.".to_owned()),
             (proof, "We would rather show you than tell you.".to_owned()),
             (proof, "If it does not help, you will know quickly.".to_owned()),
+            (
+                proof,
+                "The best proof is your own week, a little lighter than the one before.".to_owned(),
+            ),
+            (proof, "Talk to us, and judge for yourself.".to_owned()),
             (proof, format!("Everything we do is for {}.", brief.audience.people)),
             (
                 ask,
                 "The first conversation costs you nothing but twenty minutes.".to_owned(),
             ),
             (ask, "We keep the language plain and the first step small.".to_owned()),
+            (
+                ask,
+                "Pick a day, and we will walk you through it with your own situation in mind.".to_owned(),
+            ),
+            (ask, "Bring your questions; we will bring plain answers.".to_owned()),
         ];
         let frames: [fn(&str, &str) -> String; 3] = [
             |name, product| format!("Ask us about {product}; {name} makes it part of one plan."),

@@ -324,7 +324,15 @@ pub fn clauses(sentence: &str) -> Vec<String> {
     for mark in CLAUSE_BREAKS {
         pieces = pieces
             .iter()
-            .flat_map(|piece| piece.split(mark).map(str::to_owned).collect::<Vec<_>>())
+            .flat_map(|piece| {
+                let mut split = piece.split(mark).map(str::to_owned);
+                // What follows ", which" has no subject of its own: it goes with its noun.
+                if mark == ", which " {
+                    split.next().into_iter().collect::<Vec<_>>()
+                } else {
+                    split.collect()
+                }
+            })
             .collect();
     }
     pieces
@@ -364,11 +372,19 @@ fn before_verb_list(piece: &str) -> &str {
         .map_or(piece, |(at, _)| &piece[..at])
 }
 
-/// Whether a piece cut from inside a sentence opens with a verb in lowercase.
+/// Whether a piece cut from inside a sentence opens with a verb in lowercase:
+/// a known one, a past form, or a word in -s before a preposition or an
+/// article ("works for canned goods", where "suppliers push" is a subject).
 fn continues_subject(piece: &str) -> bool {
-    let first = piece.split_whitespace().next().unwrap_or_default();
+    const AFTER_VERBS: [&str; 12] = [
+        "for", "on", "in", "at", "with", "to", "the", "a", "an", "their", "about", "like",
+    ];
+    let mut words = piece.split_whitespace();
+    let first = words.next().unwrap_or_default();
+    let second = words.next().unwrap_or_default();
     let lowercase = first.chars().next().is_some_and(char::is_lowercase);
-    lowercase && (CONTINUING_VERBS.contains(&first) || first.len() > 4 && first.ends_with("ed"))
+    let verb_in_s = first.ends_with('s') && !first.ends_with("ss") && AFTER_VERBS.contains(&second);
+    lowercase && (CONTINUING_VERBS.contains(&first) || first.len() > 4 && first.ends_with("ed") || verb_in_s)
 }
 
 /// Whether a clause reads as a sentence: four words or more, and not opening
@@ -670,6 +686,14 @@ mod tests {
         assert_eq!(
             clauses("The module looked dated, was awkward on a phone and gave no control."),
             ["The module looked dated"]
+        );
+        assert_eq!(
+            clauses("Some switched on the ERP's min-max, which works for cans and fails on fresh."),
+            ["Some switched on the ERP's min-max"]
+        );
+        assert_eq!(
+            clauses("Promotions hurt: works for cans, and suppliers push more volume."),
+            ["suppliers push more volume"]
         );
         assert!(stands_alone("Since the pandemic, patients expect to book online"));
         assert!(!stands_alone(
