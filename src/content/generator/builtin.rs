@@ -296,7 +296,7 @@ impl<'a> Pen<'a> {
     // ---- core messaging ----
 
     fn problem_statement(&mut self) -> String {
-        let mut draft = Draft::default();
+        let mut draft = Draft::at_most(3);
         draft.add(0, Priority::Must, Some(self.scene_opening()));
         draft.add(1, Priority::High, self.cost_sentence(0));
         draft.add(1, Priority::Low, self.cost_sentence(1));
@@ -327,13 +327,13 @@ impl<'a> Pen<'a> {
         let brief = self.brief;
         let name = &brief.name;
         let products = self.products(2);
-        let mut draft = Draft::default();
+        let mut draft = Draft::at_most(2);
         let opening = match self.want(0) {
             Some(want) => match self.turn(3) {
                 0 => format!(
                     "{name} gives {} {products}, so {} can {}",
                     self.short(),
-                    want.who,
+                    if want.who == self.short() { "they" } else { &want.who },
                     want.action
                 ),
                 1 => format!("With {} {products}, {} can {}", possessive(name), want.who, want.action),
@@ -369,7 +369,7 @@ impl<'a> Pen<'a> {
         let brief = self.brief;
         let name = &brief.name;
         let short = self.short().to_owned();
-        let mut draft = Draft::default();
+        let mut draft = Draft::at_most(4);
         let alternatives = self.alternatives(3);
         let weighed = if alternatives.is_empty() {
             brief.competitors.iter().take(3).cloned().collect()
@@ -525,7 +525,10 @@ impl<'a> Pen<'a> {
         let mut candidates: Vec<String> = brief
             .sights
             .iter()
-            .map(|sight| format!("See {}", first_words(&to_second_person(sight), 4)))
+            .map(|sight| {
+                let first_part = sight.split(", ").next().unwrap_or_default();
+                format!("See {}", first_words(&to_second_person(first_part), 4))
+            })
             .collect();
         if let Some(step) = self.first_step() {
             candidates.push(capitalize(&first_words(step, 5)));
@@ -578,7 +581,12 @@ impl<'a> Pen<'a> {
     fn first_look_benefit(&mut self) -> Option<ValueProposition> {
         let brief = self.brief;
         let sight = to_second_person(brief.sights.first()?);
-        let mut description = vec![sentence(&format!("Start with {sight}, not a sales pitch"))];
+        let start = if sight.contains(", not ") {
+            format!("Start with {sight}")
+        } else {
+            format!("Start with {sight}, not a sales pitch")
+        };
+        let mut description = vec![sentence(&start)];
         description.extend(
             brief
                 .sights

@@ -161,7 +161,7 @@ const CUSTOMER_NOUNS: [&str; 9] = [
 
 /// The most words of an answer a clause keeps: enough for a specific detail,
 /// short enough that the copy reuses phrases rather than pasting sentences.
-const CLAUSE_WORDS: usize = 13;
+const CLAUSE_WORDS: usize = 14;
 
 /// Everything the writer knows before it writes.
 #[derive(Debug, Clone)]
@@ -287,10 +287,11 @@ impl Brief {
                     )
                 })
                 .find_map(|step| trim_to(&step, 2, 12)),
-            known_steps: ["pilot", "trial", "demo"]
+            // Not "demo": owners mostly name it to say what does not convince ("more than any demo").
+            known_steps: ["pilot", "trial"]
                 .into_iter()
                 .filter(|step| {
-                    ["decisionShortcuts", "firstImpression", "industryNorms"]
+                    ["decisionShortcuts", "industryNorms"]
                         .iter()
                         .any(|key| has_word(answer(key), step))
                 })
@@ -340,19 +341,6 @@ impl Brief {
     /// `clause` to follow a colon or a comma: first letter lowercase unless a name.
     pub fn inline(&self, clause: &str) -> String {
         lower_first(bare(clause), &self.names)
-    }
-
-    /// `clause` to follow a colon, the customers named first as "they":
-    /// "clinic owners ask other physios" → "they ask other physios".
-    pub fn inline_about_them(&self, clause: &str) -> String {
-        let clause = self.inline(clause);
-        let short = &self.audience.short;
-        match clause.get(..short.len()) {
-            Some(named) if named.eq_ignore_ascii_case(short) && clause[short.len()..].starts_with(' ') => {
-                format!("they{}", &clause[short.len()..])
-            }
-            _ => clause,
-        }
     }
 
     /// `clause` to open a sentence: a leading "they" becomes the customers.

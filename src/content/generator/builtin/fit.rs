@@ -25,12 +25,28 @@ struct Sentence {
 }
 
 /// Sentences drafted for one field, in the order they would be read.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Draft {
     sentences: Vec<Sentence>,
+    /// How many entries the field may keep, unless it needs more to be long enough.
+    most: usize,
+}
+
+impl Default for Draft {
+    fn default() -> Self {
+        Self::at_most(usize::MAX)
+    }
 }
 
 impl Draft {
+    /// A draft of which at most `most` entries are kept, `Filler` ones aside.
+    pub fn at_most(most: usize) -> Self {
+        Self {
+            sentences: Vec::new(),
+            most,
+        }
+    }
+
     /// Adds `text`, finished as a sentence, to beat `beat` (beats are read in
     /// order, sentences within a beat in the order added); nothing when `None` or empty.
     pub fn add(&mut self, beat: usize, priority: Priority, text: Option<String>) {
@@ -45,8 +61,9 @@ impl Draft {
 
     /// The kept sentences, beats apart by `beat_separator`: every `Must`
     /// sentence, then by priority each one that keeps the count within
-    /// `words`' end, then `Filler` ones only while the count is short of its
-    /// start; never a sentence that repeats one kept (six words in a row alike).
+    /// `words`' end and the draft's number of entries, then `Filler` ones only
+    /// while the count is short of its start; never a sentence that repeats
+    /// one kept (see [`repeats`]).
     pub fn fit(&self, words: &RangeInclusive<usize>, beat_separator: &str) -> String {
         let mut order: Vec<usize> = (0..self.sentences.len()).collect();
         // Stable: among equals the one drafted first wins.
@@ -59,7 +76,7 @@ impl Draft {
             let fits = match sentence.priority {
                 Priority::Must => true,
                 Priority::Filler => count < *words.start() && count + words_in <= *words.end(),
-                _ => count + words_in <= *words.end(),
+                _ => count + words_in <= *words.end() && kept.len() < self.most,
             };
             if fits && !kept.iter().any(|&k| repeats(&self.sentences[k].text, &sentence.text)) {
                 kept.push(n);

@@ -6,7 +6,7 @@ use super::{
     feelings,
     fit::{repeats, Draft, Priority},
     is_self_framed, lengths,
-    text::{capitalize, list, sentence, to_second_person, trim_to, word_count},
+    text::{bare, capitalize, list, sentence, to_second_person, trim_to, word_count},
     Pen, FEEL_AGAIN,
 };
 use crate::content::generator::PitchContent;
@@ -128,8 +128,18 @@ impl Pen<'_> {
                 "objections" => continue,
                 _ => WHY_NOW,
             };
-            for clause in clauses {
-                draft.add(beat, Priority::Low, Some(brief.opening(clause)));
+            // A joining word between two clauses of one answer keeps them from
+            // reading as the answer pasted back.
+            for (n, clause) in clauses.iter().enumerate() {
+                let said = match n {
+                    0 => brief.opening(clause),
+                    _ => format!(
+                        "{}{}",
+                        ["Also, ", "And ", "On top of that, "][n % 3],
+                        brief.inline(clause)
+                    ),
+                };
+                draft.add(beat, Priority::Low, Some(said));
             }
         }
         self.add_fillers(
@@ -228,7 +238,10 @@ impl Pen<'_> {
         sentence(&match self.turn(frames) {
             0 => format!("You know the moment: {scene}"),
             1 => format!("Picture this: {scene}"),
-            _ => format!("Every one of the {people} we talk to knows this: {scene}"),
+            _ => format!(
+                "{} we talk to all know this one: {scene}",
+                capitalize(&brief.audience.short)
+            ),
         })
     }
 
@@ -411,9 +424,9 @@ impl Pen<'_> {
         let brief = self.brief;
         let signal = Self::third_person(&brief.signals).first().copied()?;
         Some(sentence(&format!(
-            "That matters, because this is how {} decide: {}",
-            self.short(),
-            brief.inline_about_them(signal)
+            "{}: {}",
+            ["This is how they decide", "Here is what sways them"][self.pick(2)],
+            brief.inline(signal)
         )))
     }
 
@@ -459,19 +472,13 @@ impl Pen<'_> {
     fn brand_promise(&mut self) -> Option<String> {
         let brief = self.brief;
         let like = brief.likeness.as_ref()?;
-        let feel = match brief.brand_feelings.as_slice() {
-            [] => String::new(),
-            feelings => format!(
-                " and {}",
-                list(
-                    &feelings.iter().take(2).map(|f| (*f).to_owned()).collect::<Vec<_>>(),
-                    "and"
-                )
-            ),
+        let said = match self.pick(2) {
+            0 => format!("We want to feel like {like} to them"),
+            _ => format!("Think of us as {like}"),
         };
-        Some(sentence(&match self.pick(2) {
-            0 => format!("We want to feel like {like} to them{feel}"),
-            _ => format!("Think of us as {like}{feel}"),
+        Some(sentence(&match brief.brand_feelings.as_slice() {
+            [] => said,
+            named => format!("{said}: {}", feelings(named, 3)),
         }))
     }
 
@@ -484,7 +491,7 @@ impl Pen<'_> {
             .skip(1)
             .filter(|quote| word_count(quote) <= 12)
             .take(2)
-            .map(|quote| format!("“{}”", sentence(quote)))
+            .map(|quote| format!("“{}”", bare(quote)))
             .collect();
         (!others.is_empty()).then(|| {
             format!(

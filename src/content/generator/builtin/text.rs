@@ -399,7 +399,27 @@ pub fn stands_alone(clause: &str) -> bool {
         .is_some_and(|(_, main)| word_count(main) >= 3 && opens_main_clause(main));
     // A lowercase "that" opens a reported clause; a capital one may open a sentence.
     let dependent = DEPENDENT_STARTS.contains(&first.as_str()) || clause.starts_with("that ");
-    word_count(clause) >= 4 && !first.ends_with("ing") && (!dependent || main_clause_follows)
+    word_count(clause) >= 4 && !first.ends_with("ing") && (!dependent || main_clause_follows) && has_verb(clause)
+}
+
+/// Verbs common in owners' answers, in the forms that show no ending.
+const VERBS: [&str; 86] = [
+    "is", "are", "was", "were", "be", "been", "has", "have", "had", "do", "does", "did", "can", "could", "will",
+    "would", "should", "may", "might", "must", "ask", "book", "buy", "call", "check", "come", "compare", "count",
+    "cost", "expect", "feel", "find", "get", "give", "go", "hire", "keep", "know", "leave", "let", "look", "lose",
+    "make", "move", "need", "order", "pay", "push", "put", "run", "say", "see", "sell", "spend", "start", "stay",
+    "stop", "take", "tell", "think", "trust", "try", "use", "want", "work", "broke", "came", "felt", "found", "gave",
+    "got", "kept", "knew", "left", "lost", "made", "paid", "ran", "said", "saw", "sold", "spent", "went", "took",
+    "told", "thought",
+];
+
+/// Whether a clause has a verb, as far as a word list and the endings -s and
+/// -ed after its first word tell: "Back in their own profession" has none.
+fn has_verb(clause: &str) -> bool {
+    bare_words(clause).enumerate().any(|(n, word)| {
+        VERBS.contains(&word.as_str())
+            || n > 0 && word.len() > 3 && (word.ends_with("ed") || word.ends_with('s') && !word.ends_with("ss"))
+    })
 }
 
 /// `clause` cut at its last clause break (or before `and` + a determiner),
@@ -419,7 +439,7 @@ pub fn trim_to(clause: &str, min: usize, max: usize) -> Option<String> {
         cuts.sort_unstable();
         cuts.into_iter()
             .rev()
-            .map(|at| bare(&clause[..at]))
+            .filter_map(|at| settled(bare(&clause[..at])))
             .find(|head| (min..=max).contains(&word_count(head)) && !ends_on_function_word(head))
             .map(str::to_owned)
     };
@@ -439,7 +459,18 @@ pub fn trim_to(clause: &str, min: usize, max: usize) -> Option<String> {
         .collect();
     // A phrase cut off at a preposition may carry the point ("check that the
     // tool works | with the records system"): only a long head may lose it.
-    head_at(&breaks, min).or_else(|| head_at(&PREPOSITION_CUTS, min.max(max * 2 / 3)))
+    head_at(&breaks, min).or_else(|| head_at(&PREPOSITION_CUTS, min.max(max * 3 / 4)))
+}
+
+/// A head cut inside a list or an aside, made whole: "with waste down,
+/// availability up" loses its last short item; "the board and, in some
+/// countries" is no head at all.
+fn settled(head: &str) -> Option<&str> {
+    match head.rsplit_once(", ") {
+        Some((before, _)) if [" and", " or", " but"].iter().any(|joint| before.ends_with(joint)) => None,
+        Some((before, last)) if word_count(last) <= 3 => Some(bare(before)),
+        _ => Some(head),
+    }
 }
 
 /// Where a clause may lose its last phrase when it has no clause break
@@ -700,6 +731,8 @@ mod tests {
             "If the first screen looks like hospital software, full of dropdowns and codes"
         ));
         assert!(!stands_alone("moving and cancelling appointments"));
+        assert!(!stands_alone("Back in their own profession"));
+        assert!(stands_alone("Patients expect to book online"));
         assert!(!stands_alone("because it is late"));
     }
 
@@ -726,6 +759,18 @@ mod tests {
             )
             .as_deref(),
             Some("Each buyer spends six to eight hours a week rebuilding orders")
+        );
+        assert_eq!(
+            trim_to("walk in with waste down, availability up and a clear reason why", 2, 9).as_deref(),
+            Some("walk in with waste down")
+        );
+        assert_eq!(
+            trim_to(
+                "Waste is now reported to the board and, in some countries, to regulators",
+                4,
+                12
+            ),
+            None
         );
         assert_eq!(
             tightened("A clinic typically loses eight, quite often."),
