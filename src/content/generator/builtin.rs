@@ -222,12 +222,22 @@ impl<'a> Pen<'a> {
         if brief.problem_feelings.is_empty() {
             return clause.map(|clause| sentence(&brief.opening(&clause)));
         }
-        // A feeling the clause names already is not listed again.
+        // A feeling the clause (or the opening's) names already is not listed again.
+        let named_already = |feeling: &&str| {
+            let opening = Self::third_person(&brief.feeling_clauses)
+                .first()
+                .copied()
+                .filter(|_| opening_took_one);
+            [clause.as_deref(), opening.map(String::as_str)]
+                .into_iter()
+                .flatten()
+                .any(|clause| has_word(clause, feeling))
+        };
         let unnamed: Vec<&str> = brief
             .problem_feelings
             .iter()
             .copied()
-            .filter(|feeling| !clause.as_deref().is_some_and(|clause| has_word(clause, feeling)))
+            .filter(|f| !named_already(f))
             .collect();
         let feelings = feelings(
             if unnamed.is_empty() {

@@ -6,7 +6,7 @@ use super::{
     feelings,
     fit::{repeats, Draft, Priority},
     is_self_framed, lengths,
-    text::{bare, capitalize, list, sentence, to_second_person, trim_to, word_count},
+    text::{bare, capitalize, has_word, list, sentence, to_second_person, trim_to, word_count},
     Pen, FEEL_AGAIN,
 };
 use crate::content::generator::PitchContent;
@@ -119,25 +119,31 @@ impl Pen<'_> {
         draft.add(PROOF, Priority::Low, self.unlike_the_rest());
         draft.add(ASK, Priority::Must, Some(ask));
         // With few answers, the rest of what the owner said, each where it belongs in the story.
+        // (Not the brand's answers: they say how to speak, not what to say.)
+        let mut joined = 0;
         for (key, clauses) in &brief.clauses {
             let beat = match *key {
                 "immediateProblem" | "painPoints" | "problemEmotions" => SITUATION,
                 "previousSolutions" | "disappointments" | "comparisons" => COMPLICATION,
-                "solutionEmotions" | "brandEmotions" | "brandAssociations" => RESOLUTION,
+                "solutionEmotions" => RESOLUTION,
                 "decisionShortcuts" | "firstImpression" => PROOF,
-                "objections" => continue,
+                "objections" | "brandEmotions" | "brandAssociations" => continue,
                 _ => WHY_NOW,
             };
             // A joining word between two clauses of one answer keeps them from
             // reading as the answer pasted back.
-            for (n, clause) in clauses.iter().enumerate() {
+            for (n, clause) in clauses
+                .iter()
+                .filter(|clause| !is_about_the_marketing(clause))
+                .enumerate()
+            {
                 let said = match n {
                     0 => brief.opening(clause),
-                    _ => format!(
-                        "{}{}",
-                        ["Also, ", "And ", "On top of that, "][n % 3],
-                        brief.inline(clause)
-                    ),
+                    _ => {
+                        joined += 1;
+                        let joint = ["Also, ", "And ", "On top of that, "][joined % 3];
+                        format!("{joint}{}", brief.inline(clause))
+                    }
                 };
                 draft.add(beat, Priority::Low, Some(said));
             }
@@ -473,7 +479,7 @@ impl Pen<'_> {
         let brief = self.brief;
         let like = brief.likeness.as_ref()?;
         let said = match self.pick(2) {
-            0 => format!("We want to feel like {like} to them"),
+            0 => format!("To them, we want to feel like {like}"),
             _ => format!("Think of us as {like}"),
         };
         Some(sentence(&match brief.brand_feelings.as_slice() {
@@ -611,6 +617,14 @@ impl Pen<'_> {
             draft.add(beat, Priority::Filler, Some(filler));
         }
     }
+}
+
+/// Whether an owner's clause is a note on the marketing itself ("Our pitch
+/// has to respect ...", "The brand should feel ..."), not something to tell a customer.
+fn is_about_the_marketing(clause: &str) -> bool {
+    ["brand", "pitch", "message", "logo", "marketing", "website"]
+        .iter()
+        .any(|word| has_word(clause, word))
 }
 
 /// The company's description as it would say it itself: "builds ..." →

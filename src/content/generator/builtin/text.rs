@@ -326,8 +326,9 @@ pub fn clauses(sentence: &str) -> Vec<String> {
             .iter()
             .flat_map(|piece| {
                 let mut split = piece.split(mark).map(str::to_owned);
-                // What follows ", which" has no subject of its own: it goes with its noun.
-                if mark == ", which " {
+                // What follows ", which" has no subject of its own, and what
+                // follows ", because" is a reason without what it explains.
+                if mark == ", which " || mark == ", because " {
                     split.next().into_iter().collect::<Vec<_>>()
                 } else {
                     split.collect()
