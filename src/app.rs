@@ -33,8 +33,18 @@ use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::{
-    auth, cache::Caches, companies, config::Config, db::Db, error::AppError, feedback, health, interviews,
-    mail::Mailer, openapi::ApiDoc, rate_limit::RateLimits, site_content, users, waitlist, web_app,
+    auth,
+    cache::Caches,
+    companies,
+    config::Config,
+    content::{self, generator::Generator},
+    db::Db,
+    error::AppError,
+    feedback, health, interviews,
+    mail::Mailer,
+    openapi::ApiDoc,
+    rate_limit::RateLimits,
+    site_content, users, waitlist, web_app,
 };
 
 /// JSON bodies larger than this answer 413.
@@ -53,6 +63,8 @@ pub struct AppState {
     pub rate_limits: Arc<RateLimits>,
     /// The session and company-list caches (`cache.rs`).
     pub caches: Caches,
+    /// The writer of content generations (built-in, or the configured model).
+    pub generator: Arc<Generator>,
 }
 
 pub struct Application {
@@ -87,6 +99,7 @@ impl Application {
             db: db.clone(),
             google: auth::google::GoogleSignIn::new(&config),
             rate_limits: Arc::new(RateLimits::new(&config.rate_limits)),
+            generator: Arc::new(Generator::new(config.llm.as_ref())),
             config: Arc::new(config),
         };
         Ok(Self {
@@ -170,6 +183,7 @@ pub fn router(state: AppState) -> Router {
         .merge(site_content::router())
         .merge(feedback::router())
         .merge(companies::router())
+        .merge(content::router())
         .merge(interviews::router())
         .fallback(api_not_found)
         .layer(from_fn_with_state(state.clone(), auth::csrf::guard_api_writes));

@@ -1,6 +1,325 @@
-//! Generated content: the generators, and (with the content API) versions,
-//! credits and assets.
+//! Generated content (`/api/content/...`): generating a version (a credit each),
+//! the free preview, the versions and their assets, activating a version. The
+//! contract is `docs/content.md`.
+//!
+//! Every call needs an active user and sees only that user's companies:
+//! another user's company or version answers 404 exactly like a missing one.
 
 pub mod generator;
-#[allow(dead_code)]
 mod store;
+
+pub use store::{AssetKind, Version};
+
+use axum::{extract::State, http::StatusCode};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    app::AppState,
+    auth::extractor::ActiveUser,
+    cache::Change,
+    companies::{self, Company},
+    domain::InterviewSection,
+    error::{AppError, AppResult, ErrorBody, FieldErrors, Json},
+    interviews,
+    record_id::{self, PathId, Record},
+    users::User,
+};
+use generator::{BuiltInWriter, CoreMessaging, GenerationInput, PitchContent, WebsiteContent};
+use store::{PitchAsset, Stored, WebsiteAsset};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(generate))
+        .routes(routes!(preview))
+        .routes(routes!(active_version))
+        .routes(routes!(list_versions))
+        .routes(routes!(website_asset))
+        .routes(routes!(pitch_asset))
+        .routes(routes!(activate_version))
+}
+
+impl Record for Version {
+    const NOT_FOUND: &'static str = "Version not found";
+}
+
+const INCOMPLETE: &str = "Complete all four interview sections before generating content.";
+const NO_CREDITS: &str =
+    "You have no credits left. Each generation uses one credit; ask us for more to generate again.";
+const GENERATION_FAILED: &str =
+    "The content could not be generated right now. Nothing was charged. Please try again in a moment.";
+const PREVIEW_TOO_EARLY: &str = "Complete at least one interview section to see a preview.";
+const NOTHING_GENERATED: &str = "No content has been generated yet.";
+
+/// The body of the two `POST`s that name a company.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyRequest {
+    /// The id of one of the signed-in user's companies.
+    #[schema(value_type = i64, example = 3)]
+    company_id: Option<Value>,
+}
+
+impl CompanyRequest {
+    fn company_id(&self) -> AppResult<i64> {
+        record_id::from_json(self.company_id.as_ref()).ok_or_else(|| {
+            let mut errors = FieldErrors::new();
+            errors.add("companyId", "Company id must be a positive whole number.");
+            AppError::Validation(errors)
+        })
+    }
+}
+
+/// The owner's company and what its interview says so far; 404 unless the user owns it.
+async fn generation_input(state: &AppState, user: &User, company_id: i64) -> AppResult<GenerationInput> {
+    let company = companies::find(&state.db, &user.cobalt_id, company_id)
+        .await?
+        .ok_or_else(Company::not_found)?;
+    let sections = interviews::list(&state.db, &user.cobalt_id, company_id).await?;
+    // Only completed sections count: a half-answered one is still being written.
+    let answers: Vec<_> = sections
+        .into_iter()
+        .filter(|record| record.completed)
+        .map(|record| record.responses)
+        .collect();
+    Ok(GenerationInput::new(company, &answers))
+}
+
+/// What a generation answers.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Generated {
+    pub credits_remaining: i64,
+    pub core_messaging: CoreMessaging,
+    /// The new version, now the active one.
+    pub version: Version,
+}
+
+/// Writes a new version of the company's content from its interview with the
+/// configured writer, for one credit.
+#[utoipa::path(
+    post,
+    path = "/content/generate",
+    tag = "content",
+    request_body = CompanyRequest,
+    responses(
+        (status = 201, description = "Version N+1, now the only active one", body = Generated),
+        (status = 401, description = "Signed out", body = ErrorBody),
+        (status = 402, description = "No credits left; nothing was stored", body = ErrorBody),
+        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        (status = 404, description = "No such company of this user", body = ErrorBody),
+        (status = 409, description = "Not all four interview sections are complete", body = ErrorBody),
+        (status = 422, description = "No valid companyId", body = ErrorBody),
+        (status = 429, description = "Too many generations; see Retry-After", body = ErrorBody),
+        (status = 502, description = "The writer failed; nothing was spent or stored", body = ErrorBody),
+    )
+)]
+async fn generate(
+    ActiveUser(user): ActiveUser,
+    State(state): State<AppState>,
+    Json(request): Json<CompanyRequest>,
+) -> AppResult<(StatusCode, Json<Generated>)> {
+    let company_id = request.company_id()?;
+    state.rate_limits.generation.check_user(user.id)?;
+    let input = generation_input(&state, &user, company_id).await?;
+    if input.answered_sections().len() < InterviewSection::ALL.len() {
+        return Err(AppError::Conflict(INCOMPLETE.into()));
+    }
+    // Checked again where the credit is spent; this spares a writer's run.
+    if store::credits(&state.db, user.id).await? < 1 {
+        return Err(AppError::PaymentRequired(NO_CREDITS.into()));
+    }
+    let variation = store::version_count(&state.db, company_id).await? as u64 + 1;
+    let generated = state.generator.generate(&input, variation).await.map_err(|e| {
+        tracing::warn!(company_id, error = %e, "content generation failed");
+        AppError::BadGateway(GENERATION_FAILED.into())
+    })?;
+    match store::store_generation(&state.db, user.id, &user.cobalt_id, company_id, &generated).await? {
+        Stored::Created {
+            version,
+            credits_remaining,
+        } => {
+            // The account menu shows the credits: every session of the user sees them at once.
+            state.caches.publish(Change::User(user.id)).await?;
+            Ok((
+                StatusCode::CREATED,
+                Json(Generated {
+                    credits_remaining,
+                    core_messaging: version.content.clone(),
+                    version,
+                }),
+            ))
+        }
+        Stored::NoCredits => Err(AppError::PaymentRequired(NO_CREDITS.into())),
+        Stored::NoCompany => Err(Company::not_found()),
+    }
+}
+
+/// A preview: what the built-in writer makes of the answers so far.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Preview {
+    pub core_messaging: CoreMessaging,
+    pub website: WebsiteContent,
+    pub pitch: PitchContent,
+    /// Always `built-in`: the preview costs nothing.
+    pub writer: String,
+}
+
+/// The interview's free preview: the built-in writer over the completed
+/// sections (at least one), new wording each time; nothing is stored or spent.
+#[utoipa::path(
+    post,
+    path = "/content/preview",
+    tag = "content",
+    request_body = CompanyRequest,
+    responses(
+        (status = 200, body = Preview),
+        (status = 401, description = "Signed out", body = ErrorBody),
+        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        (status = 404, description = "No such company of this user", body = ErrorBody),
+        (status = 409, description = "No interview section is complete yet", body = ErrorBody),
+        (status = 422, description = "No valid companyId", body = ErrorBody),
+        (status = 429, description = "Too many previews; see Retry-After", body = ErrorBody),
+    )
+)]
+async fn preview(
+    ActiveUser(user): ActiveUser,
+    State(state): State<AppState>,
+    Json(request): Json<CompanyRequest>,
+) -> AppResult<Json<Preview>> {
+    let company_id = request.company_id()?;
+    state.rate_limits.preview.check_user(user.id)?;
+    let input = generation_input(&state, &user, company_id).await?;
+    if input.answered_sections().is_empty() {
+        return Err(AppError::Conflict(PREVIEW_TOO_EARLY.into()));
+    }
+    let content = BuiltInWriter.write(&input, rand::random());
+    Ok(Json(Preview {
+        core_messaging: content.core,
+        website: content.website,
+        pitch: content.pitch,
+        writer: content.writer.as_str().to_owned(),
+    }))
+}
+
+/// The company's active version (its core messaging).
+#[utoipa::path(
+    get,
+    path = "/content/active/{companyId}",
+    tag = "content",
+    params(("companyId" = i64, Path, description = "The company's id")),
+    responses(
+        (status = 200, body = Version),
+        (status = 401, description = "Signed out", body = ErrorBody),
+        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        (status = 404, description = "No such company of this user, or nothing generated yet", body = ErrorBody),
+    )
+)]
+async fn active_version(
+    ActiveUser(user): ActiveUser,
+    State(state): State<AppState>,
+    PathId { id, .. }: PathId<Company>,
+) -> AppResult<Json<Version>> {
+    companies::check_owner(&state.db, &user.cobalt_id, id).await?;
+    let version = store::active_version(&state.db, &user.cobalt_id, id).await?;
+    version
+        .map(Json)
+        .ok_or_else(|| AppError::NotFound(NOTHING_GENERATED.into()))
+}
+
+/// The company's versions, newest first.
+#[utoipa::path(
+    get,
+    path = "/content/versions/{companyId}",
+    tag = "content",
+    params(("companyId" = i64, Path, description = "The company's id")),
+    responses(
+        (status = 200, body = Vec<Version>),
+        (status = 401, description = "Signed out", body = ErrorBody),
+        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        (status = 404, description = "No such company of this user", body = ErrorBody),
+    )
+)]
+async fn list_versions(
+    ActiveUser(user): ActiveUser,
+    State(state): State<AppState>,
+    PathId { id, .. }: PathId<Company>,
+) -> AppResult<Json<Vec<Version>>> {
+    companies::check_owner(&state.db, &user.cobalt_id, id).await?;
+    Ok(Json(store::versions(&state.db, &user.cobalt_id, id).await?))
+}
+
+/// The active version's website content.
+#[utoipa::path(
+    get,
+    path = "/content/assets/{companyId}/website",
+    tag = "content",
+    params(("companyId" = i64, Path, description = "The company's id")),
+    responses(
+        (status = 200, body = WebsiteAsset),
+        (status = 401, description = "Signed out", body = ErrorBody),
+        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        (status = 404, description = "No such company of this user, or nothing generated yet", body = ErrorBody),
+    )
+)]
+async fn website_asset(
+    ActiveUser(user): ActiveUser,
+    State(state): State<AppState>,
+    PathId { id, .. }: PathId<Company>,
+) -> AppResult<Json<WebsiteAsset>> {
+    companies::check_owner(&state.db, &user.cobalt_id, id).await?;
+    let asset = store::active_asset(&state.db, &user.cobalt_id, id, AssetKind::Website).await?;
+    asset
+        .map(Json)
+        .ok_or_else(|| AppError::NotFound(NOTHING_GENERATED.into()))
+}
+
+/// The active version's pitch content.
+#[utoipa::path(
+    get,
+    path = "/content/assets/{companyId}/pitch",
+    tag = "content",
+    params(("companyId" = i64, Path, description = "The company's id")),
+    responses(
+        (status = 200, body = PitchAsset),
+        (status = 401, description = "Signed out", body = ErrorBody),
+        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        (status = 404, description = "No such company of this user, or nothing generated yet", body = ErrorBody),
+    )
+)]
+async fn pitch_asset(
+    ActiveUser(user): ActiveUser,
+    State(state): State<AppState>,
+    PathId { id, .. }: PathId<Company>,
+) -> AppResult<Json<PitchAsset>> {
+    companies::check_owner(&state.db, &user.cobalt_id, id).await?;
+    let asset = store::active_asset(&state.db, &user.cobalt_id, id, AssetKind::Pitch).await?;
+    asset
+        .map(Json)
+        .ok_or_else(|| AppError::NotFound(NOTHING_GENERATED.into()))
+}
+
+/// Makes the version its company's only active one, so the content page shows its assets.
+#[utoipa::path(
+    post,
+    path = "/content/versions/{versionId}/activate",
+    tag = "content",
+    params(("versionId" = i64, Path, description = "The version's id")),
+    responses(
+        (status = 200, description = "The version, now active", body = Version),
+        (status = 401, description = "Signed out", body = ErrorBody),
+        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        (status = 404, description = "No such version of this user's companies", body = ErrorBody),
+    )
+)]
+async fn activate_version(
+    ActiveUser(user): ActiveUser,
+    State(state): State<AppState>,
+    PathId { id, .. }: PathId<Version>,
+) -> AppResult<Json<Version>> {
+    let version = store::activate(&state.db, &user.cobalt_id, id).await?;
+    version.map(Json).ok_or_else(Version::not_found)
+}

@@ -118,20 +118,6 @@ macro_rules! owned {
     };
 }
 
-/// Takes the company's row lock for the rest of the transaction; `false` when
-/// the owner has no such company.
-macro_rules! lock_company {
-    ($tx:expr, $owner:expr, $company_id:expr) => {
-        sqlx::query("UPDATE companies SET updated_at = updated_at WHERE id = $1 AND user_id = $2")
-            .bind($company_id)
-            .bind($owner)
-            .execute(&mut *$tx)
-            .await?
-            .rows_affected()
-            == 1
-    };
-}
-
 /// What storing a generation did.
 pub enum Stored {
     Created {
@@ -165,7 +151,14 @@ pub async fn store_generation(
     let at = now();
     with_pool!(db, pool => {
         let mut tx = pool.begin().await?;
-        if !lock_company!(tx, owner, company_id) {
+        // The company's lock first (see above), before any read.
+        let locked = sqlx::query("UPDATE companies SET updated_at = updated_at WHERE id = $1 AND user_id = $2")
+            .bind(company_id)
+            .bind(owner)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+        if locked == 0 {
             return Ok(Stored::NoCompany);
         }
         let credits: Option<i64> =
@@ -293,7 +286,10 @@ pub async fn active_asset<C: DeserializeOwned + Send + Unpin + 'static>(
 
 /// Makes the version the company's only active one; `None` when the owner has no such version.
 pub async fn activate(db: &Db, owner: &str, version_id: i64) -> Result<Option<Version>, sqlx::Error> {
-    const FIND: &str = concat!("SELECT company_id FROM content_versions WHERE id = $1 AND ", owned!());
+    // Finds the version's company and takes its lock in one write: a transaction
+    // that read first could not take SQLite's write lock after another writer.
+    const LOCK_COMPANY: &str = "UPDATE companies SET updated_at = updated_at \
+         WHERE id = (SELECT company_id FROM content_versions WHERE id = $1) AND user_id = $2 RETURNING id";
     const ACTIVATE: &str = concat!(
         "UPDATE content_versions SET is_active = TRUE WHERE id = $1 RETURNING ",
         version_columns!()
@@ -301,13 +297,10 @@ pub async fn activate(db: &Db, owner: &str, version_id: i64) -> Result<Option<Ve
     with_pool!(db, pool => {
         let mut tx = pool.begin().await?;
         let company_id: Option<i64> =
-            sqlx::query_scalar(FIND).bind(version_id).bind(owner).fetch_optional(&mut *tx).await?;
+            sqlx::query_scalar(LOCK_COMPANY).bind(version_id).bind(owner).fetch_optional(&mut *tx).await?;
         let Some(company_id) = company_id else {
             return Ok(None);
         };
-        if !lock_company!(tx, owner, company_id) {
-            return Ok(None);
-        }
         sqlx::query("UPDATE content_versions SET is_active = FALSE WHERE company_id = $1 AND is_active AND id <> $2")
             .bind(company_id)
             .bind(version_id)

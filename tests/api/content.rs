@@ -28,20 +28,17 @@ on_both_databases!(
     every_content_path_is_in_the_openapi_document,
 );
 
-on_both_databases!(
-    backend;
-    a_failing_writer_spends_nothing_and_stores_nothing,
-    generations_over_the_rate_answer_429_with_retry_after,
-);
-
 /// A company of `browser`'s user whose first `sections` sections are answered
 /// (complete) with the technology sample answers; its id.
 pub async fn company_with_interview(app: &TestApp, browser: &Client, sections: usize) -> i64 {
     let company = create(app, browser, &acme()).await;
     let id = company["id"].as_i64().unwrap();
     for sample in SAMPLES[0].answers.iter().take(sections) {
-        let responses: serde_json::Map<String, Value> =
-            sample.answers.iter().map(|(key, answer)| (key.to_string(), json!(answer))).collect();
+        let responses: serde_json::Map<String, Value> = sample
+            .answers
+            .iter()
+            .map(|(key, answer)| (key.to_string(), json!(answer)))
+            .collect();
         let body = json!({"companyId": id, "section": sample.section.as_str(), "responses": responses});
         let (status, record) = call(app, browser, Method::POST, "/api/interviews", Some(&body)).await;
         assert_eq!(status, StatusCode::CREATED, "{record}");
@@ -60,7 +57,9 @@ async fn get(app: &TestApp, browser: &Client, path: &str) -> (StatusCode, Value)
 }
 
 async fn credits(app: &TestApp, browser: &Client) -> i64 {
-    get(app, browser, "/isSignedIn").await.1["user"]["credits"].as_i64().unwrap()
+    get(app, browser, "/isSignedIn").await.1["user"]["credits"]
+        .as_i64()
+        .unwrap()
 }
 
 async fn count(app: &TestApp, sql: &str) -> i64 {
@@ -87,7 +86,10 @@ async fn generation_needs_all_four_sections_complete(app: TestApp) {
 async fn generation_spends_a_credit_and_stores_the_next_version_with_its_assets(app: TestApp) {
     let ann = active_user(&app, "ann@example.com").await;
     let id = company_with_interview(&app, &ann, 4).await;
-    assert_eq!(get(&app, &ann, &format!("/api/content/active/{id}")).await.0, StatusCode::NOT_FOUND);
+    assert_eq!(
+        get(&app, &ann, &format!("/api/content/active/{id}")).await.0,
+        StatusCode::NOT_FOUND
+    );
 
     let (status, first) = generate(&app, &ann, id).await;
     assert_eq!(status, StatusCode::CREATED, "{first}");
@@ -133,7 +135,14 @@ async fn generation_spends_a_credit_and_stores_the_next_version_with_its_assets(
     assert!((3..=5).contains(&items), "{website}");
     let (_, pitch) = get(&app, &ann, &format!("/api/content/assets/{id}/pitch")).await;
     assert_eq!(pitch["type"], "pitch");
-    assert!(pitch["content"]["pitch3min"].as_str().unwrap().split_whitespace().count() >= 400);
+    assert!(
+        pitch["content"]["pitch3min"]
+            .as_str()
+            .unwrap()
+            .split_whitespace()
+            .count()
+            >= 400
+    );
     assert_eq!(count(&app, "SELECT COUNT(*) FROM content_assets").await, 4);
 }
 
@@ -143,7 +152,10 @@ async fn without_credits_generation_answers_402_and_stores_nothing(app: TestApp)
     app.exec("UPDATE users SET credits = 0").await;
     let (status, error) = generate(&app, &ann, id).await;
     assert_eq!(status, StatusCode::PAYMENT_REQUIRED);
-    assert!(error["message"].as_str().unwrap().contains("no credits left"), "{error}");
+    assert!(
+        error["message"].as_str().unwrap().contains("no credits left"),
+        "{error}"
+    );
     assert_eq!(count(&app, "SELECT COUNT(*) FROM content_versions").await, 0);
     assert_eq!(credits(&app, &ann).await, 0);
 }
@@ -185,9 +197,15 @@ async fn activation_switches_the_assets_and_leaves_one_active_version(app: TestA
     let path = format!("/api/content/versions/{first_id}/activate");
     let (status, activated) = call(&app, &ann, Method::POST, &path, None).await;
     assert_eq!(status, StatusCode::OK, "{activated}");
-    assert_eq!((&activated["id"], &activated["isActive"]), (&json!(first_id), &json!(true)));
+    assert_eq!(
+        (&activated["id"], &activated["isActive"]),
+        (&json!(first_id), &json!(true))
+    );
     let (_, pitch) = get(&app, &ann, &format!("/api/content/assets/{id}/pitch")).await;
-    assert_eq!(pitch["content"], first_pitch["content"], "the first version's texts are back");
+    assert_eq!(
+        pitch["content"], first_pitch["content"],
+        "the first version's texts are back"
+    );
     let (_, website) = get(&app, &ann, &format!("/api/content/assets/{id}/website")).await;
     assert_eq!(website["versionId"], first_id);
     let (_, active) = get(&app, &ann, &format!("/api/content/active/{id}")).await;
@@ -295,7 +313,12 @@ async fn signed_out_callers_get_401_and_waitlisted_users_403(app: TestApp) {
 
 async fn invalid_company_ids_answer_422_or_404(app: TestApp) {
     let ann = active_user(&app, "ann@example.com").await;
-    for body in [json!({}), json!({"companyId": "1"}), json!({"companyId": -1}), json!({"companyId": 1.5})] {
+    for body in [
+        json!({}),
+        json!({"companyId": "1"}),
+        json!({"companyId": -1}),
+        json!({"companyId": 1.5}),
+    ] {
         let (status, error) = call(&app, &ann, Method::POST, "/api/content/generate", Some(&body)).await;
         assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
         assert!(error["fieldErrors"]["companyId"].is_string(), "{error}");
@@ -306,7 +329,11 @@ async fn invalid_company_ids_answer_422_or_404(app: TestApp) {
         "/api/content/assets/1/brochure",
         "/api/content/versions/abc/activate",
     ] {
-        let method = if path.ends_with("activate") { Method::POST } else { Method::GET };
+        let method = if path.ends_with("activate") {
+            Method::POST
+        } else {
+            Method::GET
+        };
         let (status, _) = call(&app, &ann, method, path, None).await;
         assert!(
             [StatusCode::NOT_FOUND, StatusCode::METHOD_NOT_ALLOWED].contains(&status),
@@ -329,63 +356,82 @@ async fn every_content_path_is_in_the_openapi_document(app: TestApp) {
         assert!(doc["paths"][path][method].is_object(), "{method} {path}");
     }
     for status in ["402", "409", "429", "502"] {
-        assert!(doc["paths"]["/api/content/generate"]["post"]["responses"][status].is_object(), "{status}");
+        assert!(
+            doc["paths"]["/api/content/generate"]["post"]["responses"][status].is_object(),
+            "{status}"
+        );
     }
 }
 
-/// The configured writer's endpoint refuses connections: 502, and nothing is
-/// spent or stored.
-async fn a_failing_writer_spends_nothing_and_stores_nothing(backend: Backend) {
-    let app = TestApp::spawn_with(
-        backend,
-        &[
-            ("DEV_LOGIN", "1"),
-            ("LLM_BASE_URL", "http://127.0.0.1:1/v1"),
-            ("LLM_MODEL", "gpt-test"),
-            ("LLM_API_KEY", "sk-test-SECRET"),
-            ("LLM_TIMEOUT", "2s"),
-        ],
-    )
-    .await;
-    let Some(app) = app else { return };
-    let ann = active_user(&app, "ann@example.com").await;
-    let id = company_with_interview(&app, &ann, 4).await;
-    let (status, error) = generate(&app, &ann, id).await;
-    assert_eq!(status, StatusCode::BAD_GATEWAY, "{error}");
-    let message = error["message"].as_str().unwrap();
-    assert!(message.contains("Nothing was charged"), "{message}");
-    assert!(!message.contains("SECRET") && !message.contains("127.0.0.1"), "{message}");
-    assert_eq!(credits(&app, &ann).await, 10);
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM content_versions").await, 0);
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM content_assets").await, 0);
-    // The preview never uses the model: it still works.
-    let body = json!({"companyId": id});
-    assert_eq!(
-        call(&app, &ann, Method::POST, "/api/content/preview", Some(&body)).await.0,
-        StatusCode::OK
+/// Tests that start an app with a configuration of their own.
+mod own_configuration {
+    use super::*;
+
+    on_both_databases!(
+        backend;
+        a_failing_writer_spends_nothing_and_stores_nothing,
+        generations_over_the_rate_answer_429_with_retry_after,
     );
-}
 
-async fn generations_over_the_rate_answer_429_with_retry_after(backend: Backend) {
-    let app = TestApp::spawn_with(backend, &[("DEV_LOGIN", "1"), ("GENERATION_RATE_LIMIT", "2/h")]).await;
-    let Some(app) = app else { return };
-    let ann = active_user(&app, "ann@example.com").await;
-    let id = company_with_interview(&app, &ann, 4).await;
-    for _ in 0..2 {
-        assert_eq!(generate(&app, &ann, id).await.0, StatusCode::CREATED);
+    /// The configured writer's endpoint refuses connections: 502, and nothing is
+    /// spent or stored.
+    async fn a_failing_writer_spends_nothing_and_stores_nothing(backend: Backend) {
+        let app = TestApp::spawn_with(
+            backend,
+            &[
+                ("DEV_LOGIN", "1"),
+                ("LLM_BASE_URL", "http://127.0.0.1:1/v1"),
+                ("LLM_MODEL", "gpt-test"),
+                ("LLM_API_KEY", "sk-test-SECRET"),
+                ("LLM_TIMEOUT", "2s"),
+            ],
+        )
+        .await;
+        let Some(app) = app else { return };
+        let ann = active_user(&app, "ann@example.com").await;
+        let id = company_with_interview(&app, &ann, 4).await;
+        let (status, error) = generate(&app, &ann, id).await;
+        assert_eq!(status, StatusCode::BAD_GATEWAY, "{error}");
+        let message = error["message"].as_str().unwrap();
+        assert!(message.contains("Nothing was charged"), "{message}");
+        assert!(
+            !message.contains("SECRET") && !message.contains("127.0.0.1"),
+            "{message}"
+        );
+        assert_eq!(credits(&app, &ann).await, 10);
+        assert_eq!(count(&app, "SELECT COUNT(*) FROM content_versions").await, 0);
+        assert_eq!(count(&app, "SELECT COUNT(*) FROM content_assets").await, 0);
+        // The preview never uses the model: it still works.
+        let body = json!({"companyId": id});
+        assert_eq!(
+            call(&app, &ann, Method::POST, "/api/content/preview", Some(&body))
+                .await
+                .0,
+            StatusCode::OK
+        );
     }
-    let refused = ann
-        .post(app.url("/api/content/generate"))
-        .json(&json!({"companyId": id}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
-    let wait: u64 = refused.headers()["retry-after"].to_str().unwrap().parse().unwrap();
-    assert!((1..=1800).contains(&wait), "{wait}");
-    assert_eq!(credits(&app, &ann).await, 8, "the refused request spent nothing");
-    // Another user has an allowance of their own.
-    let bob = active_user(&app, "bob@example.com").await;
-    let theirs = company_with_interview(&app, &bob, 4).await;
-    assert_eq!(generate(&app, &bob, theirs).await.0, StatusCode::CREATED);
+
+    async fn generations_over_the_rate_answer_429_with_retry_after(backend: Backend) {
+        let app = TestApp::spawn_with(backend, &[("DEV_LOGIN", "1"), ("GENERATION_RATE_LIMIT", "2/h")]).await;
+        let Some(app) = app else { return };
+        let ann = active_user(&app, "ann@example.com").await;
+        let id = company_with_interview(&app, &ann, 4).await;
+        for _ in 0..2 {
+            assert_eq!(generate(&app, &ann, id).await.0, StatusCode::CREATED);
+        }
+        let refused = ann
+            .post(app.url("/api/content/generate"))
+            .json(&json!({"companyId": id}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
+        let wait: u64 = refused.headers()["retry-after"].to_str().unwrap().parse().unwrap();
+        assert!((1..=1800).contains(&wait), "{wait}");
+        assert_eq!(credits(&app, &ann).await, 8, "the refused request spent nothing");
+        // Another user has an allowance of their own.
+        let bob = active_user(&app, "bob@example.com").await;
+        let theirs = company_with_interview(&app, &bob, 4).await;
+        assert_eq!(generate(&app, &bob, theirs).await.0, StatusCode::CREATED);
+    }
 }

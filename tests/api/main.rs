@@ -9,6 +9,7 @@ mod auth;
 mod caches;
 mod cli;
 mod companies;
+mod content;
 mod email_verification;
 mod feedback;
 mod google_sign_in;

@@ -5,8 +5,11 @@
 //! chat-completions endpoint (`llm.rs`). How each field should read: `copywriting.md` of
 //! the product's spec, summarised in `docs/content.md`.
 
+pub mod builtin;
 mod llm;
+pub mod sample_companies;
 
+pub use builtin::BuiltInWriter;
 pub use llm::{GenerationError, LlmWriter};
 
 use std::collections::HashMap;
@@ -16,9 +19,35 @@ use utoipa::ToSchema;
 
 use crate::{
     companies::Company,
+    config::LlmConfig,
     domain::{InterviewSection, SectionAnswers},
     interviews::questions::SampleAnswers,
 };
+
+/// The writer of this server's generations: the built-in one, or the model
+/// `LLM_BASE_URL` names.
+pub enum Generator {
+    BuiltIn(BuiltInWriter),
+    Llm(LlmWriter),
+}
+
+impl Generator {
+    pub fn new(llm: Option<&LlmConfig>) -> Self {
+        match llm {
+            Some(config) => Generator::Llm(LlmWriter::new(config)),
+            None => Generator::BuiltIn(BuiltInWriter),
+        }
+    }
+
+    /// Writes a version; `variation` words a new version of the same input anew
+    /// (the built-in writer's seeded choice of phrasings; a model varies by itself).
+    pub async fn generate(&self, input: &GenerationInput, variation: u64) -> Result<GeneratedContent, GenerationError> {
+        match self {
+            Generator::BuiltIn(writer) => Ok(writer.write(input, variation)),
+            Generator::Llm(writer) => writer.write(input).await,
+        }
+    }
+}
 
 /// What a generator writes from: the profile and the answers by response key.
 #[derive(Debug, Clone)]

@@ -1,0 +1,821 @@
+//! The built-in writer: a version's copy composed from the company's profile
+//! and its answers, offline and in well under a millisecond.
+//!
+//! It works in two steps. [`Brief::read`] cuts the answers into clauses and
+//! phrases (who the customers are, the moment the problem hurts, what it costs,
+//! how it feels, what they tried, what they want instead), ranked by how
+//! specific they are. A [`Pen`] then writes each field from those pieces in
+//! sentences of its own, following the Perception Formula's mapping (problem ←
+//! heuristics and history, value ← hormones, difference ← history and the
+//! competitors, voice ← heritage and the brand's feelings). Longer fields are
+//! drafted long and fitted to their word range ([`fit::Draft`]). `variation`
+//! seeds the choice among phrasings, so each version reads differently and the
+//! same version always reads the same.
+
+mod brief;
+mod fit;
+mod pitch;
+#[cfg(test)]
+mod tests;
+mod text;
+
+use rand::{rngs::StdRng, Rng, SeedableRng};
+
+use self::{
+    brief::{Brief, Want},
+    fit::{Draft, Priority},
+    text::{
+        capitalize, first_words, has_first_person, has_word, list, sentence, to_second_person, trim_to, word_count,
+    },
+};
+use super::{CoreMessaging, GeneratedContent, GenerationInput, ValueProposition, WebsiteContent, Writer};
+
+/// The word ranges of `copywriting.md`, which the writer always meets.
+pub mod lengths {
+    use std::ops::RangeInclusive;
+
+    pub const PROBLEM_STATEMENT: RangeInclusive<usize> = 35..=70;
+    pub const VALUE_PROPOSITION: RangeInclusive<usize> = 20..=45;
+    pub const DIFFERENTIATION: RangeInclusive<usize> = 40..=90;
+    pub const HEADLINE: RangeInclusive<usize> = 4..=10;
+    pub const SUBHEADING: RangeInclusive<usize> = 12..=25;
+    pub const BENEFIT_TITLE: RangeInclusive<usize> = 2..=5;
+    pub const BENEFIT_DESCRIPTION: RangeInclusive<usize> = 15..=35;
+    pub const CTA: RangeInclusive<usize> = 2..=5;
+    pub const PITCH_30_SECONDS: RangeInclusive<usize> = 60..=90;
+    pub const PITCH_1_MINUTE: RangeInclusive<usize> = 130..=170;
+    pub const PITCH_3_MINUTES: RangeInclusive<usize> = 400..=480;
+    pub const KEY_POINT: RangeInclusive<usize> = 3..=15;
+}
+
+/// The writer that needs no network: the default, and always the preview's.
+pub struct BuiltInWriter;
+
+impl BuiltInWriter {
+    /// The copy for `input`; `variation` (the version number, say) picks the
+    /// phrasings: the same input and variation always give the same text.
+    pub fn write(&self, input: &GenerationInput, variation: u64) -> GeneratedContent {
+        let brief = Brief::read(input);
+        let mut pen = Pen::new(&brief, variation);
+        let core = CoreMessaging {
+            problem_statement: pen.problem_statement(),
+            value_proposition: pen.value_proposition(),
+            competitive_differentiation: pen.differentiation(),
+        };
+        let website = WebsiteContent {
+            headline: pen.headline(),
+            subheading: pen.subheading(),
+            value_propositions: pen.benefits(),
+            cta_text: pen.call_to_action(),
+        };
+        let pitch = pen.pitch();
+        GeneratedContent {
+            core,
+            website,
+            pitch,
+            writer: Writer::BuiltIn,
+            tokens_used: None,
+        }
+    }
+}
+
+/// Feelings that read well after "feel ... again".
+const FEEL_AGAIN: [&str; 10] = [
+    "in control",
+    "calm",
+    "confident",
+    "focused",
+    "organised",
+    "organized",
+    "safe",
+    "relaxed",
+    "at ease",
+    "proud",
+];
+
+/// The first words of a step a prospect can take today ("try it in three stores").
+const FIRST_STEP_VERBS: [&str; 8] = ["try", "test", "pilot", "start", "run", "use", "see", "book"];
+
+/// Writes the fields of one version from a brief; holds the choice of phrasings.
+struct Pen<'a> {
+    brief: &'a Brief,
+    /// Free choices, seeded by the version and the company.
+    rng: StdRng,
+    /// The version, for the choices that turn with it.
+    variation: u64,
+    /// How many turning choices were made so far.
+    turns: u64,
+}
+
+impl<'a> Pen<'a> {
+    fn new(brief: &'a Brief, variation: u64) -> Self {
+        // FNV-1a of the name: two companies' version 1 pick different phrasings.
+        let name_hash = brief.name.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x100_0000_01b3)
+        });
+        Self {
+            brief,
+            rng: StdRng::seed_from_u64(variation.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ name_hash),
+            variation,
+            turns: 0,
+        }
+    }
+
+    /// One of `count` phrasings, at random.
+    fn pick(&mut self, count: usize) -> usize {
+        self.rng.random_range(0..count)
+    }
+
+    /// One of `count` phrasings, turning with the version: two consecutive
+    /// versions never make the same choice here, so they always read differently.
+    fn turn(&mut self, count: usize) -> usize {
+        self.turns += 1;
+        (self.variation.wrapping_add(self.turns) % count as u64) as usize
+    }
+
+    /// One of `options`; `None` when there are none.
+    fn choose<T>(&mut self, mut options: Vec<T>) -> Option<T> {
+        if options.is_empty() {
+            return None;
+        }
+        let at = self.pick(options.len());
+        Some(options.swap_remove(at))
+    }
+
+    // ---- pieces several fields share ----
+
+    /// The customers in full, to open a sentence.
+    fn people(&self) -> String {
+        capitalize(&self.brief.audience.people)
+    }
+
+    fn short(&self) -> &str {
+        &self.brief.audience.short
+    }
+
+    /// The clauses of `clauses` that speak of the customers, not as the company.
+    fn third_person(clauses: &[String]) -> Vec<&String> {
+        clauses.iter().filter(|clause| !has_first_person(clause)).collect()
+    }
+
+    /// Who struggles, in which situation: the most specific moment of the problem.
+    fn scene_opening(&mut self) -> String {
+        let brief = self.brief;
+        let people = &brief.audience.people;
+        if let Some(scene) = Self::third_person(&brief.scenes).first() {
+            let scene = brief.inline(scene);
+            if is_self_framed(&scene) {
+                return sentence(&match self.turn(2) {
+                    0 => format!("For {people}, {scene}"),
+                    _ => format!("Ask {people} and they will tell you: {scene}"),
+                });
+            }
+            return sentence(&match self.turn(3) {
+                0 => format!("{} know the moment: {scene}", self.people()),
+                1 => format!("For {people}, it often starts small: {scene}"),
+                _ => format!("Ask {people} about a bad week and you hear the same story: {scene}"),
+            });
+        }
+        if let Some(cost) = Self::third_person(&brief.costs).first() {
+            let cost = brief.inline(cost);
+            return sentence(&match self.turn(2) {
+                0 => format!("{} know this number by heart: {cost}", self.people()),
+                _ => format!("Ask {people} what the problem costs, and you hear it: {cost}"),
+            });
+        }
+        if let Some(feeling) = Self::third_person(&brief.feeling_clauses).first() {
+            let feeling = brief.inline(feeling);
+            return sentence(&match self.turn(2) {
+                0 => format!("{} know the feeling: {feeling}", self.people()),
+                _ => format!("For {people}, the hardest part is how it feels: {feeling}"),
+            });
+        }
+        let products = self.products(2);
+        sentence(&match self.turn(2) {
+            0 => format!(
+                "{} need {products} that fit the way they work, and most of what they find does not",
+                self.people()
+            ),
+            _ => format!("For {people}, finding {products} that fit the way they work is harder than it should be"),
+        })
+    }
+
+    /// What the problem costs, from the `n`th most specific cost.
+    fn cost_sentence(&mut self, n: usize) -> Option<String> {
+        let brief = self.brief;
+        let cost = brief.inline(Self::third_person(&brief.costs).get(n)?);
+        Some(sentence(&match self.pick(3) {
+            0 => format!("The cost is real: {cost}"),
+            1 => format!("And it adds up: {cost}"),
+            _ => format!("The numbers are hard to ignore: {cost}"),
+        }))
+    }
+
+    /// How the problem feels: the feelings named, and the most specific
+    /// clause about them that the opening (without a scene or a cost) has not used.
+    fn feelings_sentence(&mut self) -> Option<String> {
+        let brief = self.brief;
+        let opening_took_one = brief.scenes.is_empty() && brief.costs.is_empty();
+        let clause = Self::third_person(&brief.feeling_clauses)
+            .get(usize::from(opening_took_one))
+            .map(|clause| brief.inline(clause));
+        if brief.problem_feelings.is_empty() {
+            return clause.map(|clause| sentence(&brief.opening(&clause)));
+        }
+        // A feeling the clause (or the opening's) names already is not listed again.
+        let named_already = |feeling: &&str| {
+            let opening = Self::third_person(&brief.feeling_clauses)
+                .first()
+                .copied()
+                .filter(|_| opening_took_one);
+            [clause.as_deref(), opening.map(String::as_str)]
+                .into_iter()
+                .flatten()
+                .any(|clause| has_word(clause, feeling))
+        };
+        let unnamed: Vec<&str> = brief
+            .problem_feelings
+            .iter()
+            .copied()
+            .filter(|f| !named_already(f))
+            .collect();
+        let feelings = feelings(
+            if unnamed.is_empty() {
+                &brief.problem_feelings
+            } else {
+                &unnamed
+            },
+            3,
+        );
+        let said = match self.pick(3) {
+            0 => format!("It leaves them {feelings}"),
+            1 => format!("No wonder they feel {feelings}"),
+            _ => format!("Week after week, it leaves them {feelings}"),
+        };
+        Some(sentence(&match clause {
+            Some(clause) if word_count(&clause) <= 16 => format!("{said}: {clause}"),
+            _ => said,
+        }))
+    }
+
+    /// The first `count` products, as one phrase.
+    fn products(&self, count: usize) -> String {
+        let products = &self.brief.products;
+        match products.len() {
+            0 => self.brief.offer.clone(),
+            _ => list(&products[..count.min(products.len())], "and"),
+        }
+    }
+
+    /// The most wanted outcome, when the answers say what they want to do.
+    fn want(&self, n: usize) -> Option<&'a Want> {
+        self.brief.wants.get(n)
+    }
+
+    /// The alternatives the customers weigh, up to `count`, named after the comparisons.
+    fn alternatives(&self, count: usize) -> Vec<String> {
+        let brief = self.brief;
+        let named = if brief.alternatives.is_empty() {
+            &brief.tried
+        } else {
+            &brief.alternatives
+        };
+        named.iter().take(count).cloned().collect()
+    }
+
+    /// A step a prospect can take today ("try it in three stores ..."), when the answers offer one.
+    fn first_step(&self) -> Option<&'a str> {
+        self.brief.trial.as_deref().filter(|step| {
+            FIRST_STEP_VERBS
+                .iter()
+                .any(|verb| step.starts_with(&format!("{verb} ")))
+        })
+    }
+
+    /// What the customers should see first, third person ("their own data ...").
+    fn sight(&self, n: usize) -> Option<String> {
+        self.brief.sights.get(n).map(|sight| self.brief.inline(sight))
+    }
+
+    /// The fear under the objections turned round: "losing control of X" → "keep control of X".
+    fn kept(&self) -> Option<String> {
+        let fear = self.brief.fear.as_deref()?;
+        fear.strip_prefix("losing ").map(|kept| format!("keep {kept}"))
+    }
+
+    // ---- core messaging ----
+
+    fn problem_statement(&mut self) -> String {
+        let mut draft = Draft::at_most(3);
+        draft.add(0, Priority::Must, Some(self.scene_opening()));
+        draft.add(1, Priority::High, self.cost_sentence(0));
+        draft.add(1, Priority::Low, self.cost_sentence(1));
+        draft.add(2, Priority::High, self.feelings_sentence());
+        let brief = self.brief;
+        draft.add(
+            0,
+            Priority::Low,
+            Self::third_person(&brief.scenes)
+                .get(1)
+                .map(|scene| brief.opening(scene)),
+        );
+        let short = self.short().to_owned();
+        draft.add(
+            1,
+            Priority::Filler,
+            Some(format!("Every workaround costs {short} time, money and patience.")),
+        );
+        draft.add(
+            2,
+            Priority::Filler,
+            Some("Most make do with whatever is at hand, and it shows in their week.".to_owned()),
+        );
+        draft.fit(&lengths::PROBLEM_STATEMENT, " ")
+    }
+
+    fn value_proposition(&mut self) -> String {
+        let brief = self.brief;
+        let name = &brief.name;
+        let products = self.products(2);
+        let mut draft = Draft::at_most(2);
+        let opening = match self.want(0) {
+            Some(want) => match self.turn(3) {
+                0 => format!(
+                    "{name} gives {} {products}, so {} can {}",
+                    self.short(),
+                    if want.who == self.short() { "they" } else { &want.who },
+                    want.action
+                ),
+                1 => format!("With {} {products}, {} can {}", possessive(name), want.who, want.action),
+                _ => format!("With {products}, {name} helps {} {}", want.who, want.action),
+            },
+            None => match self.turn(2) {
+                0 => format!("{name} gives {} {}", brief.audience.people, brief.offer),
+                _ => format!("For {}, {name} brings together {}", brief.audience.people, brief.offer),
+            },
+        };
+        draft.add(0, Priority::Must, Some(sentence(&opening)));
+        let alternative = self.alternatives(1).pop();
+        let relief = (!brief.relief_feelings.is_empty()).then(|| feelings(&brief.relief_feelings, 2));
+        let second = match (relief, alternative) {
+            (Some(relief), Some(alternative)) => Some(match self.pick(2) {
+                0 => format!("They feel {relief}, without {alternative}"),
+                _ => format!("It leaves them {relief} instead of relying on {alternative}"),
+            }),
+            (Some(relief), None) => Some(format!("It leaves them {relief}")),
+            (None, Some(alternative)) => Some(format!("It does the job {alternative} never quite did")),
+            (None, None) => self.sight(0).map(|sight| format!("It starts with {sight}")),
+        };
+        draft.add(1, Priority::High, second.map(|second| sentence(&second)));
+        draft.add(
+            1,
+            Priority::Filler,
+            Some(format!("It is made for {}.", brief.audience.people)),
+        );
+        draft.fit(&lengths::VALUE_PROPOSITION, " ")
+    }
+
+    fn differentiation(&mut self) -> String {
+        let brief = self.brief;
+        let name = &brief.name;
+        let short = self.short().to_owned();
+        let mut draft = Draft::at_most(4);
+        let alternatives = self.alternatives(3);
+        let weighed = if alternatives.is_empty() {
+            brief.competitors.iter().take(3).cloned().collect()
+        } else {
+            alternatives
+        };
+        let comparison = (!weighed.is_empty()).then(|| {
+            let or = list(&weighed, "or");
+            match self.turn(3) {
+                0 => format!("{} usually weigh {name} against {or}", capitalize(&short)),
+                1 => format!("Before they choose {name}, {short} compare it with {or}"),
+                _ => format!("The usual alternatives are {}", list(&weighed, "and")),
+            }
+        });
+        draft.add(
+            0,
+            Priority::High,
+            comparison.or_else(|| {
+                Some(format!(
+                    "Most {short} get by with tools that were made for someone else"
+                ))
+            }),
+        );
+        let letdowns: Vec<String> = Self::third_person(&brief.letdowns)
+            .iter()
+            .take(2)
+            .map(|letdown| brief.inline(letdown))
+            .collect();
+        let letdown = match letdowns.as_slice() {
+            [] => None,
+            [one] => Some(format!("They have been let down before: {one}")),
+            [one, two, ..] => Some(match self.pick(2) {
+                0 => format!("Each one falls short somewhere: {one}, and {two}"),
+                _ => format!("They have been let down before: {one}, and {two}"),
+            }),
+        };
+        draft.add(1, Priority::High, letdown);
+        let can = self.brief.trial.as_ref().map(|trial| format!("{short} can {trial}"));
+        let difference = match (self.sight(0), can) {
+            (Some(sight), Some(can)) => Some(format!(
+                "{name} works the other way round: it starts with {sight}, and {can}"
+            )),
+            (Some(sight), None) => Some(format!("{name} works the other way round: it starts with {sight}")),
+            (None, Some(can)) => Some(format!("{name} is different in one way that matters: {can}")),
+            (None, None) => None,
+        };
+        let character = match (&brief.likeness, &brief.unlike) {
+            (Some(like), Some(unlike)) => Some(format!("It is built to feel like {like}, not like {unlike}")),
+            (Some(like), None) => Some(format!("It is built to feel like {like}")),
+            (None, Some(unlike)) => Some(format!("It is built to be nothing like {unlike}")),
+            (None, None) => None,
+        };
+        let identity = format!("{name} {}", brief.identity);
+        draft.add(2, Priority::Must, Some(difference.unwrap_or(identity)));
+        draft.add(3, Priority::Medium, character);
+        draft.add(
+            3,
+            Priority::Filler,
+            Some(format!("It is made for {} and nothing else", brief.audience.people)),
+        );
+        draft.add(
+            3,
+            Priority::Filler,
+            Some("The difference shows in the first week, not in a sales deck".to_owned()),
+        );
+        draft.fit(&lengths::DIFFERENTIATION, " ")
+    }
+
+    // ---- website ----
+
+    fn headline(&mut self) -> String {
+        let brief = self.brief;
+        let mut candidates: Vec<String> = brief
+            .wants
+            .iter()
+            .filter_map(|want| trim_to(&want.action, 4, 9))
+            .map(|action| capitalize(&to_second_person(&action)))
+            .collect();
+        candidates.extend(brief.associations.as_deref().map(capitalize));
+        if let (Some(product), Some(relief)) = (brief.products.first(), brief.relief_feelings.first()) {
+            let verb = if product.ends_with('s') { "leave" } else { "leaves" };
+            candidates.push(format!(
+                "{} that {verb} you {relief}",
+                capitalize(&first_words(product, 5))
+            ));
+        }
+        if let (Some(relief), Some(problem)) = (brief.relief_feelings.first(), brief.problem_feelings.first()) {
+            candidates.push(format!("From {problem} to {relief}, every week"));
+        }
+        let fits = |headline: &String| lengths::HEADLINE.contains(&word_count(headline)) && !headline.contains(':');
+        let candidates: Vec<String> = candidates.into_iter().filter(fits).collect();
+        self.choose(candidates).unwrap_or_else(|| {
+            let product = capitalize(&first_words(brief.products.first().unwrap_or(&brief.offer), 4));
+            let short = first_words(self.short(), 4);
+            let fallbacks = vec![
+                format!("{product}, made for {short}"),
+                format!("{product} that fit the way you work"),
+                format!("{} for {short}, made simple", brief.name),
+            ];
+            let fitting: Vec<String> = fallbacks.into_iter().filter(fits).collect();
+            self.choose(fitting)
+                .unwrap_or_else(|| format!("{} for {short}", brief.name))
+        })
+    }
+
+    fn subheading(&mut self) -> String {
+        let brief = self.brief;
+        let products = capitalize(&self.products(2));
+        let whom = brief.audience.orgs.as_deref().unwrap_or(&brief.audience.people);
+        let what = if products.contains(" for ") {
+            products
+        } else {
+            format!("{products} for {whom}")
+        };
+        let mut candidates = Vec::new();
+        if let Some(want) = self.want(0) {
+            if let Some(action) = trim_to(&want.action, 3, 10) {
+                candidates.push(format!("{what}, so {} can {action}", want.who));
+            }
+        }
+        if let Some(like) = &brief.likeness {
+            candidates.push(format!("{what}, from a team that works like {like}"));
+        }
+        if let Some(associations) = &brief.associations {
+            candidates.push(format!("{what} who want {associations}"));
+        }
+        let fits = |text: &String| lengths::SUBHEADING.contains(&word_count(text));
+        let candidates: Vec<String> = candidates.into_iter().filter(fits).collect();
+        let fallbacks = [
+            format!(
+                "{}, made for {} by {}",
+                capitalize(&brief.offer),
+                brief.audience.people,
+                brief.name
+            ),
+            format!("{what}, made by {}, a name {} can rely on", brief.name, self.short()),
+            format!("{} for {whom}, made by {}", capitalize(&self.products(1)), brief.name),
+            format!("{} {}", brief.name, brief.identity),
+        ];
+        let chosen = match self.choose(candidates) {
+            Some(chosen) => chosen,
+            None => {
+                let fitting: Vec<String> = fallbacks.into_iter().filter(fits).collect();
+                self.choose(fitting)
+                    .unwrap_or_else(|| format!("{} {}", brief.name, first_words(&brief.identity, 20)))
+            }
+        };
+        sentence(&chosen)
+    }
+
+    fn call_to_action(&mut self) -> String {
+        let brief = self.brief;
+        let mut candidates: Vec<String> = brief
+            .sights
+            .iter()
+            .map(|sight| {
+                let first_part = sight.split(", ").next().unwrap_or_default();
+                format!("See {}", first_words(&to_second_person(first_part), 4))
+            })
+            .collect();
+        if let Some(step) = self.first_step() {
+            candidates.push(capitalize(&first_words(step, 5)));
+        }
+        for step in &brief.known_steps {
+            candidates.push(format!("{} a {step}", if *step == "demo" { "Book" } else { "Start" }));
+        }
+        let candidates = candidates
+            .into_iter()
+            .filter(|cta| lengths::CTA.contains(&word_count(cta)))
+            .collect();
+        self.choose(candidates).unwrap_or_else(|| {
+            ["Book a short call", "Talk to us this week", "Get in touch today"][self.turn(3)].to_owned()
+        })
+    }
+
+    /// Three to five benefits, each from a different answer; one answers the main objection.
+    fn benefits(&mut self) -> Vec<ValueProposition> {
+        let mut optional: Vec<ValueProposition> = [
+            self.time_and_money_benefit(),
+            self.fit_benefit(),
+            self.voice_benefit(),
+            self.why_now_benefit(),
+            self.first_look_benefit(),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        let mut chosen: Vec<ValueProposition> = self.outcome_benefit().into_iter().collect();
+        while chosen.len() < 3 && !optional.is_empty() {
+            let at = self.pick(optional.len());
+            chosen.push(optional.remove(at));
+        }
+        chosen.extend(self.objection_benefit());
+        let products = self.brief.products.clone();
+        for (n, product) in products.iter().enumerate() {
+            if chosen.len() >= 3 {
+                break;
+            }
+            chosen.extend(self.product_benefit(product, n));
+        }
+        while chosen.len() < 3 {
+            chosen.push(self.company_benefit(chosen.len()));
+        }
+        chosen.truncate(5);
+        chosen
+    }
+
+    /// What they need to see first, as a benefit: seeing before believing.
+    fn first_look_benefit(&mut self) -> Option<ValueProposition> {
+        let brief = self.brief;
+        let sight = to_second_person(brief.sights.first()?);
+        let start = if sight.contains(", not ") {
+            format!("Start with {sight}")
+        } else {
+            format!("Start with {sight}, not a sales pitch")
+        };
+        let mut description = vec![sentence(&start)];
+        description.extend(
+            brief
+                .sights
+                .get(1)
+                .map(|then| sentence(&format!("Then see {}", to_second_person(then)))),
+        );
+        description.push(sentence(&format!(
+            "{} shows you before it asks you to believe anything",
+            brief.name
+        )));
+        benefit("See it for yourself".to_owned(), description)
+    }
+
+    fn outcome_benefit(&mut self) -> Option<ValueProposition> {
+        let brief = self.brief;
+        let want = self.want(0)?;
+        let title = match (brief.relief_feelings.first(), brief.problem_feelings.first()) {
+            (Some(relief), Some(problem)) => format!("{}, not {problem}", capitalize(relief)),
+            (Some(relief), None) if FEEL_AGAIN.contains(relief) => format!("Feel {relief} again"),
+            _ => "The week you wanted".to_owned(),
+        };
+        let mut description = vec![sentence(&format!("{} lets {} {}", brief.name, want.who, want.action))];
+        if let Some(next) = self.want(1) {
+            description.push(sentence(&format!("{} can {}", capitalize(&next.who), next.action)));
+        }
+        benefit(title, description)
+    }
+
+    fn time_and_money_benefit(&mut self) -> Option<ValueProposition> {
+        let brief = self.brief;
+        let cost = brief.costs.first()?;
+        let lower = cost.to_lowercase();
+        let said = |words: &[&str]| words.iter().any(|word| lower.contains(word));
+        let title = if said(&["hour", "minute", "time"]) {
+            "Time back every week"
+        } else if said(&["waste", "percent", "%", "money", "cost", "sales", "income", "revenue"]) {
+            "Money that stays yours"
+        } else if said(&["lose", "lost"]) {
+            "Stop the weekly losses"
+        } else {
+            "Fewer costly surprises"
+        };
+        let description = vec![
+            sentence(&format!("Today, {}", brief.inline(cost))),
+            sentence(&format!("{} is built to change that, week by week", brief.name)),
+        ];
+        benefit(title.to_owned(), description)
+    }
+
+    fn fit_benefit(&mut self) -> Option<ValueProposition> {
+        let brief = self.brief;
+        let norm = brief.norms.first().or(brief.culture.first())?;
+        let title = match &brief.audience.orgs {
+            Some(orgs) if word_count(orgs) <= 3 => format!("Built for {orgs}"),
+            _ => "Fits the way you work".to_owned(),
+        };
+        let description = vec![
+            sentence(&brief.opening(norm)),
+            sentence(&format!("{} works with that, not against it", brief.name)),
+        ];
+        benefit(title, description)
+    }
+
+    fn voice_benefit(&mut self) -> Option<ValueProposition> {
+        let brief = self.brief;
+        let like = brief.likeness.as_ref()?;
+        let title = match brief.brand_feelings.as_slice() {
+            [] => "On your side".to_owned(),
+            feelings => capitalize(&list(
+                &feelings[..feelings.len().min(3)]
+                    .iter()
+                    .map(|f| (*f).to_owned())
+                    .collect::<Vec<_>>(),
+                "and",
+            )),
+        };
+        let feel = format!(
+            "Working with {} should feel like having {like} on your side",
+            brief.name
+        );
+        let description = match &brief.unlike {
+            Some(unlike) => format!("{feel}, never like dealing with {unlike}"),
+            None => feel,
+        };
+        benefit(title, vec![sentence(&description)])
+    }
+
+    fn why_now_benefit(&mut self) -> Option<ValueProposition> {
+        let brief = self.brief;
+        let change = Self::third_person(&brief.changes).first().copied()?;
+        let description = vec![
+            sentence(&brief.opening(change)),
+            sentence(&format!(
+                "{} is built for the way {} work now",
+                brief.name,
+                self.short()
+            )),
+        ];
+        benefit("Made for how things are now".to_owned(), description)
+    }
+
+    /// The benefit that answers the main objection: the fear under the
+    /// objections when the answers name it, else the first objection quoted.
+    fn objection_benefit(&mut self) -> Option<ValueProposition> {
+        let brief = self.brief;
+        let name = &brief.name;
+        let step = brief.trial.as_deref().map(to_second_person);
+        if let (Some(fear), Some(kept)) = (&brief.fear, self.kept()) {
+            let mut description = vec![sentence(&format!(
+                "The worry under every objection is {fear}. With {name}, you {kept}"
+            ))];
+            description.extend(step.map(|step| sentence(&format!("You can {step}"))));
+            return benefit("You stay in control".to_owned(), description);
+        }
+        let answer = match &step {
+            Some(step) => format!("you can {step}"),
+            None => format!("you can start small and judge {name} on your own results"),
+        };
+        let title = if step.is_some() {
+            "Try it before you commit"
+        } else {
+            "No leap of faith"
+        };
+        let opening = ["We hear it often, and", "It is a fair worry, and"][self.pick(2)];
+        brief.objections.iter().find_map(|objection| {
+            let description = format!("“{}” {opening} {answer}.", sentence(objection));
+            benefit(title.to_owned(), vec![description])
+        })
+    }
+
+    /// A benefit from the profile alone: the `n`th product.
+    fn product_benefit(&mut self, product: &str, n: usize) -> Option<ValueProposition> {
+        let brief = self.brief;
+        let name = &brief.name;
+        let people = &brief.audience.people;
+        let description = match n % 3 {
+            0 => format!(
+                "{} from {name}, made for {people} and the way they already work",
+                capitalize(product)
+            ),
+            1 => format!(
+                "Ask {name} about {product}: it is shaped by what {} tell us they need",
+                self.short()
+            ),
+            _ => format!("{name} offers {product} for {people}, in plain language and with a small first step"),
+        };
+        benefit(capitalize(&first_words(product, 5)), vec![sentence(&description)])
+    }
+
+    /// A benefit from the company's description, when even the products are few.
+    fn company_benefit(&mut self, n: usize) -> ValueProposition {
+        let brief = self.brief;
+        let (title, description) = match n {
+            0 => (
+                format!("Why {}", first_words(&brief.name, 4)),
+                format!("{} {}", brief.name, brief.identity),
+            ),
+            1 => (
+                "Made for you".to_owned(),
+                format!("Everything {} offers is made for {}, and shaped by what they tell us", brief.name, brief.audience.people),
+            ),
+            _ => (
+                "A small first step".to_owned(),
+                format!("Start with one conversation about your week, and see whether {} fits before you commit to anything", brief.name),
+            ),
+        };
+        ValueProposition {
+            title,
+            description: sentence(&description),
+        }
+    }
+}
+
+/// A benefit whose description fits its range, from its sentences in order
+/// (the second dropped when too long, a short one completed).
+fn benefit(title: String, sentences: Vec<String>) -> Option<ValueProposition> {
+    let range = lengths::BENEFIT_DESCRIPTION;
+    let mut description = String::new();
+    for sentence in sentences {
+        let longer = if description.is_empty() {
+            sentence
+        } else {
+            format!("{description} {sentence}")
+        };
+        if word_count(&longer) <= *range.end() {
+            description = longer;
+        }
+    }
+    (lengths::BENEFIT_TITLE.contains(&word_count(&title)) && range.contains(&word_count(&description)))
+        .then_some(ValueProposition { title, description })
+}
+
+/// `feelings` as a list of at most `count`: "frustrated, ashamed and blamed".
+fn feelings(feelings: &[&str], count: usize) -> String {
+    let named: Vec<String> = feelings.iter().take(count).map(|f| (*f).to_owned()).collect();
+    list(&named, "and")
+}
+
+/// "Northwind Analytics'" / "Ledgerline's".
+fn possessive(name: &str) -> String {
+    if name.ends_with('s') {
+        format!("{name}'")
+    } else {
+        format!("{name}'s")
+    }
+}
+
+/// A clause that sets its own scene ("The breaking point is ...") and wants no frame before it.
+fn is_self_framed(clause: &str) -> bool {
+    let lower = clause.to_lowercase();
+    [
+        "the search ",
+        "the problem ",
+        "the breaking point ",
+        "the trouble ",
+        "the worst ",
+        "it starts ",
+        "it begins ",
+    ]
+    .iter()
+    .any(|start| lower.starts_with(start))
+}

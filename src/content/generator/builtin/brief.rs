@@ -1,0 +1,814 @@
+//! What the built-in writer reads out of a company's profile and answers
+//! before it writes a word: who the customers are, the moment the problem
+//! hurts, what it costs, how it feels, what they tried, what they want
+//! instead. Each piece is a short phrase or clause in the owner's own words,
+//! ranked by how specific it is, ready for a sentence of the writer's.
+//! Whatever an answer does not give stays empty; the writer then falls back
+//! on the profile.
+
+use super::text::{
+    bare, bare_words, capitalize, clauses, ends_on_function_word, first_words, has_banned_word, has_first_person,
+    has_word, lower_first, sentences, singular, specificity, stands_alone, tightened, trim_to, without_lead_in,
+    word_count,
+};
+use crate::content::generator::GenerationInput;
+
+/// Who the company sells to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Audience {
+    /// In full, for a first mention: "category managers and store managers at regional grocery chains".
+    pub people: String,
+    /// For running text: "category managers", "clinic owners".
+    pub short: String,
+    /// The organisations they work in, when the answers say: "regional grocery chains".
+    pub orgs: Option<String>,
+}
+
+/// Something a customer wants to do once the problem is solved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Want {
+    /// Who wants it, lowercase unless a name: "store managers", "owners".
+    pub who: String,
+    /// What they want to do, a verb phrase: "walk into the Monday meeting with waste down".
+    pub action: String,
+}
+
+/// Feelings named in the answers, as adjectives that follow "feel".
+type Lexicon = [(&'static str, &'static str)];
+
+/// How the problem feels; a key ending in `*` matches a word's start.
+const PROBLEM_FEELINGS: &Lexicon = &[
+    ("frustrat*", "frustrated"),
+    ("shame", "ashamed"),
+    ("ashamed", "ashamed"),
+    ("anxi*", "anxious"),
+    ("blame*", "blamed"),
+    ("guilt*", "guilty"),
+    ("stretched", "stretched"),
+    ("overwhelm*", "overwhelmed"),
+    ("worr*", "worried"),
+    ("embarrass*", "embarrassed"),
+    ("stress*", "stressed"),
+    ("tired", "tired"),
+    ("exhaust*", "exhausted"),
+    ("helpless", "helpless"),
+    ("angry", "angry"),
+    ("anger", "angry"),
+    ("afraid", "afraid"),
+    ("scared", "afraid"),
+    ("alone", "alone"),
+    ("lonely", "alone"),
+    ("confus*", "confused"),
+    ("rushed", "rushed"),
+    ("annoy*", "annoyed"),
+    ("powerless", "powerless"),
+    ("disappoint*", "disappointed"),
+    ("unsure", "unsure"),
+    ("uncertain*", "unsure"),
+    ("nervous", "nervous"),
+    ("panic*", "panicked"),
+    ("stuck", "stuck"),
+    ("ignored", "ignored"),
+    ("drained", "drained"),
+];
+
+/// How customers want to feel once it is solved.
+const RELIEF_FEELINGS: &Lexicon = &[
+    ("in control", "in control"),
+    ("proud", "proud"),
+    ("pride", "proud"),
+    ("calm*", "calm"),
+    ("reliev*", "relieved"),
+    ("relief", "relieved"),
+    ("confiden*", "confident"),
+    ("focus*", "focused"),
+    ("looked after", "looked after"),
+    ("safe", "safe"),
+    ("reassur*", "reassured"),
+    ("organised", "organised"),
+    ("organized", "organized"),
+    ("relax*", "relaxed"),
+    ("rested", "rested"),
+    ("happy", "happy"),
+    ("prepared", "prepared"),
+    ("secure", "secure"),
+    ("respected", "respected"),
+    ("valued", "valued"),
+    ("peace of mind", "at ease"),
+    ("at ease", "at ease"),
+    ("free", "free"),
+    ("freedom", "free"),
+];
+
+/// How customers should feel about the brand: the voice.
+const BRAND_FEELINGS: &Lexicon = &[
+    ("practical", "practical"),
+    ("calm", "calm"),
+    ("reassur*", "reassuring"),
+    ("safe", "safe"),
+    ("warm", "warm"),
+    ("competent", "competent"),
+    ("human", "human"),
+    ("quiet", "quiet"),
+    ("reliab*", "reliable"),
+    ("friendly", "friendly"),
+    ("organised", "organised"),
+    ("discreet", "discreet"),
+    ("honest*", "honest"),
+    ("plain", "plain-spoken"),
+    ("dependable", "dependable"),
+    ("personal", "personal"),
+    ("expert*", "expert"),
+    ("clear", "clear"),
+    ("trust*", "trustworthy"),
+];
+
+/// Words always written with a capital.
+const ALWAYS_NAMES: [&str; 19] = [
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
+    "Sunday",
+    "January",
+    "February",
+    "March",
+    "April",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+    "English",
+];
+
+/// Words of the customers' own people that a "they" at a sentence's start stands for.
+const CUSTOMER_NOUNS: [&str; 9] = [
+    "customers",
+    "clients",
+    "users",
+    "buyers",
+    "patients",
+    "members",
+    "students",
+    "guests",
+    "shoppers",
+];
+
+/// The most words of an answer a clause keeps: enough for a specific detail,
+/// short enough that the copy reuses phrases rather than pasting sentences.
+const CLAUSE_WORDS: usize = 14;
+
+/// Everything the writer knows before it writes.
+#[derive(Debug, Clone)]
+pub struct Brief {
+    pub name: String,
+    /// What the company does, as a verb phrase after its name: "builds sales dashboards that ...".
+    pub identity: String,
+    /// The products and services in one phrase, lowercase first.
+    pub offer: String,
+    /// The products and services one by one.
+    pub products: Vec<String>,
+    /// Competitors named in the profile.
+    pub competitors: Vec<String>,
+    pub audience: Audience,
+    /// Words the owner capitalises mid-sentence (product names, days, acronyms).
+    pub names: Vec<String>,
+    /// Clauses of the moment the problem hurts, most specific first (immediateProblem).
+    pub scenes: Vec<String>,
+    /// What it costs them, most specific first (painPoints).
+    pub costs: Vec<String>,
+    /// The cost of changing nothing, when the comparisons name it.
+    pub status_quo: Option<String>,
+    /// Clauses of how the problem feels (problemEmotions).
+    pub feeling_clauses: Vec<String>,
+    pub problem_feelings: Vec<&'static str>,
+    pub relief_feelings: Vec<&'static str>,
+    pub brand_feelings: Vec<&'static str>,
+    /// What they want to do once it is solved (solutionEmotions).
+    pub wants: Vec<Want>,
+    /// The objections as the customers say them, in the owner's order.
+    pub objections: Vec<String>,
+    /// What they fear underneath the objections: "losing control over ordering".
+    pub fear: Option<String>,
+    /// What they compare the company with (comparisons), as noun phrases.
+    pub alternatives: Vec<String>,
+    /// The earlier solutions (previousSolutions), as noun phrases.
+    pub tried: Vec<String>,
+    /// Where the earlier solutions let them down (disappointments).
+    pub letdowns: Vec<String>,
+    /// What they need to see first (firstImpression): "their own data, not a polished demo account".
+    pub sights: Vec<String>,
+    /// Every answer's clauses, most specific first, by response key in interview order.
+    pub clauses: Vec<(&'static str, Vec<String>)>,
+    /// A low-risk first step the answers offer: "try it in three stores for six weeks".
+    pub trial: Option<String>,
+    /// The usual first steps the customers expect, as the answers name them: pilot, trial, demo.
+    pub known_steps: Vec<&'static str>,
+    /// The signals they trust when they decide quickly (decisionShortcuts).
+    pub signals: Vec<String>,
+    /// What has changed for them lately (evolvedNeeds).
+    pub changes: Vec<String>,
+    /// What their industry expects (industryNorms).
+    pub norms: Vec<String>,
+    /// Their values and habits (culturalFactors).
+    pub culture: Vec<String>,
+    /// What the brand should remind them of: "a colleague who has done the job".
+    pub likeness: Option<String>,
+    /// What the brand must never be mistaken for.
+    pub unlike: Option<String>,
+    /// What should come to mind with the brand: "full shelves, fresh produce and less waste".
+    pub associations: Option<String>,
+}
+
+impl Brief {
+    pub fn read(input: &GenerationInput) -> Self {
+        let company = &input.company;
+        let mut names = proper_names(input);
+        names.extend(company.name.split_whitespace().map(str::to_owned));
+        let answer = |key: &str| input.answer(key);
+        let audience = audience(input, &names);
+        let ranked_in = |key: &str, min, max| ranked(answer(key), min, max, &audience);
+        let offer = match bare(&company.products_services) {
+            "" => offer_from_description(&company.description, &names),
+            given => lower_first(given, &names),
+        };
+        let products = list_items(&offer, &names);
+        Self {
+            name: company.name.trim().to_owned(),
+            identity: identity(&company.name, &company.description, &names),
+            offer,
+            products,
+            competitors: company
+                .competitors
+                .split([',', ';', '\n'])
+                .map(|name| bare(name).to_owned())
+                .filter(|name| !name.is_empty())
+                .collect(),
+            scenes: ranked_in("immediateProblem", 5, CLAUSE_WORDS),
+            costs: ranked_in("painPoints", 5, CLAUSE_WORDS),
+            status_quo: ranked_in("comparisons", 4, CLAUSE_WORDS + 2)
+                .into_iter()
+                .find(|clause| has_word(clause, "nothing") || has_word(clause, "cost")),
+            feeling_clauses: naming_feelings_first(ranked_in("problemEmotions", 5, CLAUSE_WORDS)),
+            problem_feelings: feelings(answer("problemEmotions"), PROBLEM_FEELINGS),
+            relief_feelings: feelings(answer("solutionEmotions"), RELIEF_FEELINGS),
+            brand_feelings: feelings(answer("brandEmotions"), BRAND_FEELINGS),
+            wants: wants(answer("solutionEmotions"), &audience),
+            fear: phrase_after(
+                answer("objections"),
+                &["fear of ", "fear ", "worry that ", "afraid of "],
+            )
+            .and_then(|fear| trim_to(&fear, 2, 8)),
+            objections: quotes(answer("objections")),
+            alternatives: alternatives(answer("comparisons")),
+            tried: tried(answer("previousSolutions")),
+            letdowns: ranked_in("disappointments", 4, CLAUSE_WORDS),
+            sights: sentences(answer("firstImpression"))
+                .iter()
+                .filter_map(|s| phrase_after(s, &["need to see ", "needs to see ", "want to see ", "wants to see "]))
+                .filter_map(|sight| trim_to(&sight, 2, 12))
+                .collect(),
+            clauses: crate::domain::InterviewSection::ALL
+                .into_iter()
+                .flat_map(|section| section.response_keys())
+                .map(|key| (key, ranked_in(key, 5, CLAUSE_WORDS)))
+                .collect(),
+            trial: sentences(answer("decisionShortcuts"))
+                .iter()
+                .filter_map(|s| {
+                    phrase_after(
+                        s,
+                        &["can we ", "can you ", "can they ", "could we ", "they can ", "you can "],
+                    )
+                })
+                .find_map(|step| trim_to(&step, 2, 12)),
+            // Not "demo": owners mostly name it to say what does not convince ("more than any demo").
+            known_steps: ["pilot", "trial"]
+                .into_iter()
+                .filter(|step| {
+                    ["decisionShortcuts", "industryNorms"]
+                        .iter()
+                        .any(|key| has_word(answer(key), step))
+                })
+                .collect(),
+            signals: ranked_in("decisionShortcuts", 5, CLAUSE_WORDS),
+            changes: ranked_in("evolvedNeeds", 5, CLAUSE_WORDS),
+            norms: ranked_in("industryNorms", 5, CLAUSE_WORDS),
+            culture: ranked_in("culturalFactors", 5, CLAUSE_WORDS),
+            likeness: [answer("brandEmotions"), answer("brandAssociations")]
+                .iter()
+                .flat_map(|answer| sentences(answer))
+                .find_map(|s| {
+                    phrase_after(
+                        &s,
+                        &[
+                            "like ",
+                            "closer to ",
+                            "remind ",
+                            "associated with ",
+                            "reminds ",
+                            "feel like ",
+                        ],
+                    )
+                })
+                .map(|phrase| likeness(&phrase))
+                .filter(|phrase| (2..=8).contains(&word_count(phrase))),
+            unlike: sentences(answer("brandAssociations"))
+                .iter()
+                .find_map(|s| phrase_after(s, &["mistaken for ", "confused with ", "never look like "]))
+                .and_then(|phrase| trim_to(&phrase, 2, 10)),
+            associations: sentences(answer("brandAssociations"))
+                .iter()
+                .find_map(|s| {
+                    let lower = s.to_ascii_lowercase();
+                    lower
+                        .find(" should come to mind")
+                        .map(|at| bare(&s[..at]).to_owned())
+                        .or_else(|| phrase_after(s, &["associations to build are ", "to be known for "]))
+                })
+                .and_then(|phrase| trim_to(&phrase, 2, 10))
+                .map(|phrase| lower_first(&phrase, &names)),
+            audience,
+            names,
+        }
+    }
+
+    /// `clause` to follow a colon or a comma: first letter lowercase unless a name.
+    pub fn inline(&self, clause: &str) -> String {
+        lower_first(bare(clause), &self.names)
+    }
+
+    /// `clause` to open a sentence: a leading "they" becomes the customers.
+    pub fn opening(&self, clause: &str) -> String {
+        let clause = bare(clause);
+        match clause.split_once(' ') {
+            Some((they, rest)) if they.eq_ignore_ascii_case("they") => {
+                format!("{} {rest}", capitalize(&self.audience.short))
+            }
+            _ => capitalize(clause),
+        }
+    }
+}
+
+/// Words capitalised inside a sentence anywhere in the input, and the days and months.
+fn proper_names(input: &GenerationInput) -> Vec<String> {
+    let company = &input.company;
+    let texts = interview_texts(input).chain([
+        company.description.as_str(),
+        company.products_services.as_str(),
+        company.competitors.as_str(),
+    ]);
+    let mut names: Vec<String> = ALWAYS_NAMES.iter().map(|name| (*name).to_owned()).collect();
+    for text in texts {
+        for sentence in sentences(text) {
+            let words: Vec<&str> = sentence.split_whitespace().collect();
+            for pair in words.windows(2) {
+                // After a colon or inside quotes a capital opens a sentence, not a name.
+                let opens_sentence =
+                    pair[0].ends_with([':', '.', '?', '!']) || pair[1].starts_with(['\'', '"', '‘', '“']);
+                let word = pair[1].trim_matches(|c: char| !c.is_alphanumeric());
+                let capital = word.chars().next().is_some_and(char::is_uppercase);
+                if capital && !opens_sentence && word.len() > 1 && !names.iter().any(|name| name == word) {
+                    names.push(word.to_owned());
+                }
+            }
+        }
+    }
+    names
+}
+
+/// Every answer's text, in interview order.
+fn interview_texts(input: &GenerationInput) -> impl Iterator<Item = &str> {
+    crate::domain::InterviewSection::ALL
+        .into_iter()
+        .flat_map(|section| section.response_keys())
+        .map(|key| input.answer(key))
+}
+
+/// The clauses of `answer` that stand alone in `min..=max` words, most
+/// specific first, each once; one opening with "Our customers" made the audience.
+fn ranked(answer: &str, min: usize, max: usize, audience: &Audience) -> Vec<String> {
+    let mut found: Vec<(i32, String)> = Vec::new();
+    // A question is the customer's ("can we try it ...?"), not a statement to reuse.
+    for sentence in sentences(answer)
+        .iter()
+        .filter(|sentence| !bare_end(sentence).ends_with('?'))
+    {
+        for clause in clauses(sentence) {
+            let Some(clause) = trim_to(&tightened(&clause), min, max).filter(|clause| !defines_audience(clause)) else {
+                continue;
+            };
+            let clause = about_customers(&clause, audience);
+            let usable = stands_alone(&clause) && !ends_on_function_word(&clause) && !has_banned_word(&clause);
+            if usable && !found.iter().any(|(_, seen)| *seen == clause) {
+                found.push((specificity(&clause), clause));
+            }
+        }
+    }
+    // A stable sort keeps the owner's order among equals.
+    found.sort_by_key(|(score, _)| -score);
+    found.into_iter().map(|(_, clause)| clause).collect()
+}
+
+/// `sentence` without its closing quotes.
+fn bare_end(sentence: &str) -> &str {
+    sentence.trim_end_matches(['\'', '"', '’', '”'])
+}
+
+/// The clauses that say who feels what ("store managers feel blamed ...")
+/// first, then those that name a feeling, then the rest.
+fn naming_feelings_first(mut clauses: Vec<String>) -> Vec<String> {
+    clauses.sort_by_key(|clause| {
+        if clause.contains(" feel") {
+            0
+        } else if feelings(clause, PROBLEM_FEELINGS).is_empty() {
+            2
+        } else {
+            1
+        }
+    });
+    clauses
+}
+
+/// A clause opening with "Our customers" said as who they are (elsewhere
+/// "our customers" stays: "two of our customers" reads as the company speaking).
+fn about_customers(clause: &str, audience: &Audience) -> String {
+    CUSTOMER_NOUNS
+        .iter()
+        .find_map(|noun| clause.strip_prefix(&format!("Our {noun} ")))
+        .map_or_else(
+            || clause.to_owned(),
+            |rest| format!("{} {rest}", capitalize(&audience.short)),
+        )
+}
+
+/// "Our customers are ...": said once, for the audience, not as a scene.
+fn defines_audience(clause: &str) -> bool {
+    let lower = clause.to_ascii_lowercase();
+    CUSTOMER_NOUNS.iter().any(|noun| {
+        ["are ", "run ", "own ", "manage ", "lead "]
+            .iter()
+            .any(|verb| lower.starts_with(&format!("our {noun} {verb}")))
+    })
+}
+
+/// Who the customers are: "Our customers are X" / "run X" in the answers,
+/// else who the profile says the products are for, else the industry's customers.
+fn audience(input: &GenerationInput, names: &[String]) -> Audience {
+    for text in interview_texts(input) {
+        for sentence in sentences(text) {
+            if let Some(audience) = stated_audience(&sentence, names) {
+                return audience;
+            }
+        }
+    }
+    let company = &input.company;
+    let served = [company.products_services.as_str(), company.description.as_str()]
+        .iter()
+        .flat_map(|text| sentences(text))
+        .find_map(|s| phrase_after(&s, &[" for "]))
+        .map(|phrase| {
+            bare(cut_at_any(
+                &phrase,
+                &[",", " who ", " that ", " across ", " in ", " and their "],
+            ))
+            .to_owned()
+        })
+        .filter(|phrase| (1..=6).contains(&word_count(phrase)) && !phrase.starts_with("all "));
+    match served {
+        Some(orgs) => {
+            let orgs = lower_first(&orgs, names);
+            Audience {
+                people: orgs.clone(),
+                short: orgs.clone(),
+                orgs: Some(orgs),
+            }
+        }
+        None => {
+            let industry = company.industry.trim().to_lowercase();
+            let people = if industry.is_empty() || industry == "other" {
+                "customers".to_owned()
+            } else {
+                format!("customers in {industry}")
+            };
+            Audience {
+                people,
+                short: "customers".to_owned(),
+                orgs: None,
+            }
+        }
+    }
+}
+
+fn stated_audience(sentence: &str, names: &[String]) -> Option<Audience> {
+    let lower = sentence.to_ascii_lowercase();
+    for noun in CUSTOMER_NOUNS {
+        for (verb, role) in [
+            ("are mostly ", None),
+            ("are ", None),
+            ("run ", Some("owners")),
+            ("own ", Some("owners")),
+            ("manage ", Some("managers")),
+            ("lead ", Some("leaders")),
+        ] {
+            let marker = format!("our {noun} {verb}");
+            if !lower.starts_with(&marker) {
+                continue;
+            }
+            let said = bare(&sentence[marker.len()..]);
+            let said = lower_first(
+                bare(cut_at_any(said, &[" with ", " who ", " that ", ", ", " across "])),
+                names,
+            );
+            if word_count(&said) < 2 {
+                return None;
+            }
+            return Some(match role {
+                None => {
+                    let orgs = [" at ", " in ", " of "]
+                        .iter()
+                        .find_map(|at| said.split_once(at).map(|(_, orgs)| orgs.to_owned()));
+                    Audience {
+                        short: bare(cut_at_any(&said, &[" and ", " at ", " in ", " of ", " from ", " for "]))
+                            .to_owned(),
+                        people: said,
+                        orgs,
+                    }
+                }
+                Some(role) => {
+                    let kind = said.split_whitespace().last().map(singular).unwrap_or_default();
+                    Audience {
+                        people: format!("{role} of {said}"),
+                        short: format!("{kind} {role}"),
+                        orgs: Some(said),
+                    }
+                }
+            });
+        }
+    }
+    None
+}
+
+/// `text` up to the first of `marks`.
+fn cut_at_any<'a>(text: &'a str, marks: &[&str]) -> &'a str {
+    let end = marks
+        .iter()
+        .filter_map(|mark| text.find(mark))
+        .min()
+        .unwrap_or(text.len());
+    &text[..end]
+}
+
+/// The rest of `sentence` after the first of `markers` to occur (ignoring
+/// case; of two at the same place, the longer), bare.
+pub fn phrase_after(sentence: &str, markers: &[&str]) -> Option<String> {
+    let lower = sentence.to_ascii_lowercase();
+    markers
+        .iter()
+        .filter_map(|marker| lower.find(marker).map(|at| (at, std::cmp::Reverse(marker.len()))))
+        .min()
+        .map(|(at, std::cmp::Reverse(len))| bare(&sentence[at + len..]).to_owned())
+        .filter(|phrase| !phrase.is_empty())
+}
+
+/// What the description says the company does, after its name: "builds ...",
+/// "is a family dental practice ...", "offers online science workshops ...".
+fn identity(name: &str, description: &str, names: &[String]) -> String {
+    let first = sentences(description).into_iter().next().unwrap_or_default();
+    let first = bare(&first);
+    let name = name.trim();
+    let said = match first.strip_prefix(name) {
+        Some(rest) if !name.is_empty() => rest.trim().to_owned(),
+        _ if first.starts_with("A ") || first.starts_with("An ") => format!("is {}", lower_first(first, names)),
+        _ if first.starts_with("We ") => format!("is a company that {}", &first[3..]),
+        _ => format!("offers {}", lower_first(first, names)),
+    };
+    if word_count(&said) > 20 {
+        trim_to(&said, 3, 20).unwrap_or_else(|| first_words(&said, 20))
+    } else {
+        said
+    }
+}
+
+/// The products named in a description without a products field.
+fn offer_from_description(description: &str, names: &[String]) -> String {
+    let first = sentences(description).into_iter().next().unwrap_or_default();
+    let offered = phrase_after(
+        &first,
+        &[
+            " builds ",
+            " offers ",
+            " offering ",
+            " makes ",
+            " sells ",
+            " provides ",
+            " supplying ",
+            " runs ",
+            " is ",
+        ],
+    )
+    .unwrap_or_else(|| bare(&first).to_owned());
+    let offered = bare(cut_at_any(&offered, &[" that ", " which ", " who ", " to ", ", "]));
+    lower_first(&first_words(offered, 10), names)
+}
+
+/// A list phrase's items: "a, b and c" → a, b, c (only a list of three or more
+/// splits its last "and": "single-origin and blended beans" stays whole).
+fn list_items(phrase: &str, names: &[String]) -> Vec<String> {
+    let mut items: Vec<String> = phrase
+        .split([',', ';'])
+        .map(|item| bare(item.trim()).to_owned())
+        .filter(|item| !item.is_empty())
+        .collect();
+    if items.len() >= 2 {
+        if let Some(last) = items.pop() {
+            let last = last.strip_prefix("and ").unwrap_or(&last).to_owned();
+            match last.rsplit_once(" and ") {
+                Some((head, tail)) if word_count(tail) <= 6 => items.extend([head.to_owned(), tail.to_owned()]),
+                _ => items.push(last),
+            }
+        }
+    }
+    items
+        .iter()
+        .map(|item| lower_first(item, names))
+        .filter(|item| word_count(item) <= 10)
+        .collect()
+}
+
+fn feelings(answer: &str, lexicon: &Lexicon) -> Vec<&'static str> {
+    let lower = answer.to_lowercase();
+    let words: Vec<String> = bare_words(&lower).collect();
+    let mut found: Vec<(usize, &'static str)> = Vec::new();
+    for (key, feeling) in lexicon {
+        let at = if key.contains(' ') {
+            lower.find(key).map(|byte| lower[..byte].split_whitespace().count())
+        } else if let Some(stem) = key.strip_suffix('*') {
+            words.iter().position(|word| word.starts_with(stem))
+        } else {
+            words.iter().position(|word| word == key)
+        };
+        if let Some(at) = at {
+            if !found.iter().any(|(_, seen)| seen == feeling) {
+                found.push((at, feeling));
+            }
+        }
+    }
+    found.sort_by_key(|(at, _)| *at);
+    found.into_iter().map(|(_, feeling)| feeling).take(4).collect()
+}
+
+/// "X want(s) to Y" in the answer: who wants what.
+fn wants(answer: &str, audience: &Audience) -> Vec<Want> {
+    let mut found = Vec::new();
+    for sentence in sentences(answer) {
+        let sentence = without_lead_in(&sentence);
+        let lower = sentence.to_ascii_lowercase();
+        let Some((at, marker)) = [" wants to ", " want to "]
+            .iter()
+            .find_map(|marker| lower.find(marker).map(|at| (at, *marker)))
+        else {
+            continue;
+        };
+        let who = bare(&sentence[..at]);
+        if word_count(who) > 4 || has_first_person(who) {
+            continue;
+        }
+        let who = match who.to_ascii_lowercase().as_str() {
+            "they" | "customers" | "our customers" => audience.short.clone(),
+            _ => lower_first(who, &[]),
+        };
+        if let Some(action) = trim_to(&tightened(&sentence[at + marker.len()..]), 2, CLAUSE_WORDS) {
+            found.push(Want { who, action });
+        }
+    }
+    found
+}
+
+/// The quoted sentences of an answer ("'Our data is a mess.'"), bare.
+fn quotes(answer: &str) -> Vec<String> {
+    sentences(answer)
+        .iter()
+        .filter_map(|sentence| {
+            let opens = sentence.find(['\'', '"', '‘', '“'])?;
+            let before = &sentence[..opens];
+            (before.is_empty() || before.ends_with(' ')).then(|| bare(&sentence[opens..]).to_owned())
+        })
+        .filter(|quote| word_count(quote) >= 3 && !has_banned_word(quote))
+        .collect()
+}
+
+/// The alternatives named after "compare us with" and "looked at", and doing nothing.
+fn alternatives(answer: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for sentence in sentences(answer) {
+        let Some(named) = phrase_after(
+            &sentence,
+            &[
+                "compare us with ",
+                "compare us to ",
+                "compared with ",
+                "weigh us against ",
+                "looked at ",
+            ],
+        ) else {
+            continue;
+        };
+        let named = named
+            .rsplit_once(": ")
+            .map_or(named.as_str(), |(_, list)| list)
+            .to_owned();
+        for item in named.split(", and with ").flat_map(|part| part.split(", with ")) {
+            for item in item.split(", and ").flat_map(|part| part.split(", ")) {
+                push_noun_phrase(&mut found, item);
+            }
+        }
+    }
+    if has_word(answer, "doing nothing") {
+        push_noun_phrase(&mut found, "doing nothing");
+    }
+    found
+}
+
+/// What they tried before: the objects of "run", "tried", "switched on", ...
+fn tried(answer: &str) -> Vec<String> {
+    const VERBS: [&str; 13] = [
+        "run ",
+        "use ",
+        "tried ",
+        "switched on ",
+        "started with ",
+        "moved to ",
+        "hired ",
+        "added ",
+        "paid ",
+        "bought ",
+        "looked at ",
+        "built ",
+        "went with ",
+    ];
+    const DETERMINERS: [&str; 7] = ["a", "an", "the", "their", "some", "several", "two"];
+    let mut found = Vec::new();
+    for sentence in sentences(answer) {
+        let lower = sentence.to_ascii_lowercase();
+        let mut objects: Vec<usize> = VERBS
+            .iter()
+            .flat_map(|verb| lower.match_indices(verb).map(move |(at, _)| at + verb.len()))
+            .filter(|&at| at == 0 || lower[..at].ends_with(' '))
+            .collect();
+        objects.sort_unstable();
+        for at in objects {
+            let object = sentence[at..].split([',', '.', ';', ':']).next().unwrap_or_default();
+            if bare_words(object)
+                .next()
+                .is_some_and(|first| DETERMINERS.contains(&first.as_str()))
+            {
+                push_noun_phrase(&mut found, object);
+            }
+        }
+    }
+    found
+}
+
+/// `item` shortened to the noun phrase it starts with (cut before its first
+/// qualifier when longer than six words), once.
+fn push_noun_phrase(found: &mut Vec<String>, item: &str) {
+    const QUALIFIERS: [&str; 17] = [
+        "with", "that", "which", "who", "built", "made", "used", "as", "for", "the", "their", "to", "through", "per",
+        "and", "inside", "where",
+    ];
+    let item = bare(item.trim());
+    let item = ["and ", "or ", "with ", "to "]
+        .iter()
+        .fold(item, |item, lead| item.strip_prefix(lead).unwrap_or(item));
+    let words: Vec<&str> = item.split_whitespace().collect();
+    let cut = if words.len() > 6 {
+        (2..words.len())
+            .find(|&n| QUALIFIERS.contains(&words[n]))
+            .unwrap_or(words.len())
+    } else {
+        words.len()
+    };
+    let item = first_words(&words[..cut].join(" "), 8);
+    let relative = ["which", "who", "that", "where", "when", "while", "because", "so"]
+        .contains(&bare_words(&item).next().unwrap_or_default().as_str());
+    if word_count(&item) >= 2 && !relative && !has_banned_word(&item) && !found.iter().any(|seen| *seen == item) {
+        found.push(item);
+    }
+}
+
+/// "a colleague who has done the job", trimmed of what follows the likeness.
+fn likeness(phrase: &str) -> String {
+    // "remind clinic owners of a reliable practice manager: ..." → after " of ".
+    let phrase = match phrase.split_once(" of ") {
+        Some((who, what)) if word_count(who) <= 3 && !who.starts_with("a ") => what,
+        _ => phrase,
+    };
+    let phrase = bare(cut_at_any(phrase, &[": ", ", ", " than ", " rather "]));
+    first_words(phrase, 8)
+}

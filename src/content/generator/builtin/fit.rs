@@ -1,0 +1,146 @@
+//! Fitting a text to its length: a field is drafted as more sentences than it
+//! needs, each with a place in the text (its beat) and a priority; the most
+//! important ones that fit are kept, in the text's order.
+
+use std::ops::RangeInclusive;
+
+use super::text::{bare_words, sentence, word_count};
+
+/// How much a sentence matters to its field; `Must` ones are always kept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Priority {
+    Must,
+    High,
+    Medium,
+    Low,
+    /// Written from the profile alone, for when the answers are too thin.
+    Filler,
+}
+
+#[derive(Debug)]
+struct Sentence {
+    beat: usize,
+    priority: Priority,
+    text: String,
+}
+
+/// Sentences drafted for one field, in the order they would be read.
+#[derive(Debug)]
+pub struct Draft {
+    sentences: Vec<Sentence>,
+    /// How many entries the field may keep, unless it needs more to be long enough.
+    most: usize,
+}
+
+impl Default for Draft {
+    fn default() -> Self {
+        Self::at_most(usize::MAX)
+    }
+}
+
+impl Draft {
+    /// A draft of which at most `most` entries are kept, `Filler` ones aside.
+    pub fn at_most(most: usize) -> Self {
+        Self {
+            sentences: Vec::new(),
+            most,
+        }
+    }
+
+    /// Adds `text`, finished as a sentence, to beat `beat` (beats are read in
+    /// order, sentences within a beat in the order added); nothing when `None` or empty.
+    pub fn add(&mut self, beat: usize, priority: Priority, text: Option<String>) {
+        if let Some(text) = text.filter(|text| !text.trim().is_empty()) {
+            self.sentences.push(Sentence {
+                beat,
+                priority,
+                text: sentence(&text),
+            });
+        }
+    }
+
+    /// The kept sentences, beats apart by `beat_separator`: every `Must`
+    /// sentence, then by priority each one that keeps the count within
+    /// `words`' end and the draft's number of entries, then `Filler` ones only
+    /// while the count is short of its start; never a sentence that repeats
+    /// one kept (see [`repeats`]).
+    pub fn fit(&self, words: &RangeInclusive<usize>, beat_separator: &str) -> String {
+        let mut order: Vec<usize> = (0..self.sentences.len()).collect();
+        // Stable: among equals the one drafted first wins.
+        order.sort_by_key(|&n| self.sentences[n].priority);
+        let mut kept: Vec<usize> = Vec::new();
+        let mut count = 0;
+        for n in order {
+            let sentence = &self.sentences[n];
+            let words_in = word_count(&sentence.text);
+            let fits = match sentence.priority {
+                Priority::Must => true,
+                Priority::Filler => count < *words.start() && count + words_in <= *words.end(),
+                _ => count + words_in <= *words.end() && kept.len() < self.most,
+            };
+            if fits && !kept.iter().any(|&k| repeats(&self.sentences[k].text, &sentence.text)) {
+                kept.push(n);
+                count += words_in;
+            }
+        }
+        kept.sort_by_key(|&n| (self.sentences[n].beat, n));
+        let mut text = String::new();
+        let mut beat = None;
+        for n in kept {
+            let sentence = &self.sentences[n];
+            if beat.is_some() {
+                text.push_str(if beat == Some(sentence.beat) {
+                    " "
+                } else {
+                    beat_separator
+                });
+            }
+            text.push_str(&sentence.text);
+            beat = Some(sentence.beat);
+        }
+        text
+    }
+}
+
+/// Whether two sentences say the same: six words in a row alike (case and
+/// punctuation aside), or all but one word of the shorter one.
+pub fn repeats(one: &str, other: &str) -> bool {
+    let one: Vec<String> = bare_words(one).collect();
+    let other: Vec<String> = bare_words(other).collect();
+    let run = one.len().min(other.len()).saturating_sub(1).clamp(4, 6);
+    one == other
+        || one
+            .windows(run)
+            .any(|words| other.windows(run).any(|others| words == others))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keeps_what_matters_most_within_the_range_in_reading_order() {
+        let mut draft = Draft::default();
+        draft.add(2, Priority::Must, Some("Ask now.".into()));
+        draft.add(0, Priority::Low, Some("One two three four five six.".into()));
+        draft.add(1, Priority::High, Some("Hook one two three.".into()));
+        draft.add(1, Priority::Medium, Some("Hook one two three.".into()));
+        draft.add(0, Priority::Filler, Some("Tiny filler.".into()));
+        draft.add(0, Priority::Medium, None);
+        draft.add(3, Priority::Low, Some("So one two three four five six again".into()));
+        assert_eq!(draft.fit(&(7..=10), " "), "Tiny filler. Hook one two three. Ask now.");
+        assert!(repeats(
+            "Clinic owners ask other physios.",
+            "This is how they decide: clinic owners ask other physios."
+        ));
+        assert!(!repeats(
+            "Let me tell you about owners of small clinics.",
+            "Everything we do is for owners of small clinics."
+        ));
+        assert_eq!(
+            draft.fit(&(5..=20), "\n"),
+            "One two three four five six.\nHook one two three.\nAsk now.",
+            "no filler once long enough; no repeated run"
+        );
+    }
+}

@@ -1,0 +1,467 @@
+//! Quality tests of the built-in writer over both sample answer sets, the
+//! five sample companies, each section answered alone (the preview at 25%)
+//! and the profile alone: what `copywriting.md` says can be checked.
+
+use std::ops::RangeInclusive;
+
+use super::{
+    brief::Brief,
+    lengths,
+    text::{bare_words, has_banned_word, sentences, word_count},
+    BuiltInWriter,
+};
+use crate::{
+    content::generator::{sample_companies::SAMPLE_COMPANIES, GeneratedContent, GenerationInput, Writer},
+    domain::{InterviewAnswer, InterviewSection, SectionAnswers},
+    interviews::questions::{SampleAnswers, SAMPLES},
+};
+
+/// How an input was made, for the failure messages.
+struct Case {
+    label: String,
+    input: GenerationInput,
+    /// Every answer given, for the grounding and verbatim checks.
+    answers: Vec<&'static str>,
+}
+
+fn full(company: usize, sample: &SampleAnswers) -> Case {
+    Case {
+        label: format!("{} × {}", SAMPLE_COMPANIES[company].name, sample.key),
+        input: GenerationInput::from_sample(SAMPLE_COMPANIES[company].company(company as i64), sample),
+        answers: sample
+            .answers
+            .iter()
+            .flat_map(|s| s.answers.map(|(_, answer)| answer))
+            .collect(),
+    }
+}
+
+/// Only `section` of `sample` answered (`None`: nothing answered), the rest `""`.
+fn sparse(company: usize, sample: &SampleAnswers, section: Option<InterviewSection>) -> Case {
+    let sections: Vec<SectionAnswers> = sample
+        .answers
+        .iter()
+        .map(|answers| {
+            let given = Some(answers.section) == section;
+            let texts = answers
+                .answers
+                .map(|(_, answer)| InterviewAnswer::parse(if given { answer } else { "" }).expect("a valid answer"));
+            SectionAnswers::new(answers.section, texts)
+        })
+        .collect();
+    let answered = sample.answers.iter().filter(|answers| Some(answers.section) == section);
+    Case {
+        label: format!(
+            "{} × {} {}",
+            SAMPLE_COMPANIES[company].name,
+            sample.key,
+            section.map_or("(no answers)", InterviewSection::as_str)
+        ),
+        input: GenerationInput::new(SAMPLE_COMPANIES[company].company(company as i64), &sections),
+        answers: answered.flat_map(|s| s.answers.map(|(_, answer)| answer)).collect(),
+    }
+}
+
+fn full_cases() -> Vec<Case> {
+    (0..SAMPLE_COMPANIES.len())
+        .flat_map(|company| SAMPLES.iter().map(move |sample| full(company, sample)))
+        .collect()
+}
+
+fn sparse_cases() -> Vec<Case> {
+    let mut cases = Vec::new();
+    for company in 0..SAMPLE_COMPANIES.len() {
+        for sample in &SAMPLES {
+            for section in InterviewSection::ALL {
+                cases.push(sparse(company, sample, Some(section)));
+            }
+        }
+        cases.push(sparse(company, &SAMPLES[0], None));
+    }
+    cases
+}
+
+fn all_cases() -> Vec<Case> {
+    full_cases().into_iter().chain(sparse_cases()).collect()
+}
+
+/// Every text field by name.
+fn fields(content: &GeneratedContent) -> Vec<(String, &str)> {
+    let core = &content.core;
+    let website = &content.website;
+    let pitch = &content.pitch;
+    let mut fields: Vec<(String, &str)> = vec![
+        ("problemStatement".into(), &core.problem_statement),
+        ("valueProposition".into(), &core.value_proposition),
+        ("competitiveDifferentiation".into(), &core.competitive_differentiation),
+        ("headline".into(), &website.headline),
+        ("subheading".into(), &website.subheading),
+        ("ctaText".into(), &website.cta_text),
+        ("pitch30sec".into(), &pitch.pitch_30_sec),
+        ("pitch1min".into(), &pitch.pitch_1_min),
+        ("pitch3min".into(), &pitch.pitch_3_min),
+    ];
+    for (n, item) in website.value_propositions.iter().enumerate() {
+        fields.push((format!("valuePropositions[{n}].title"), &item.title));
+        fields.push((format!("valuePropositions[{n}].description"), &item.description));
+    }
+    for (n, point) in pitch.key_points.iter().enumerate() {
+        fields.push((format!("keyPoints[{n}]"), point));
+    }
+    fields
+}
+
+/// The field's length rule in words.
+fn words_allowed(field: &str) -> RangeInclusive<usize> {
+    match field {
+        "problemStatement" => lengths::PROBLEM_STATEMENT,
+        "valueProposition" => lengths::VALUE_PROPOSITION,
+        "competitiveDifferentiation" => lengths::DIFFERENTIATION,
+        "headline" => lengths::HEADLINE,
+        "subheading" => lengths::SUBHEADING,
+        "ctaText" => lengths::CTA,
+        "pitch30sec" => lengths::PITCH_30_SECONDS,
+        "pitch1min" => lengths::PITCH_1_MINUTE,
+        "pitch3min" => lengths::PITCH_3_MINUTES,
+        field if field.ends_with(".title") => lengths::BENEFIT_TITLE,
+        field if field.ends_with(".description") => lengths::BENEFIT_DESCRIPTION,
+        _ => lengths::KEY_POINT,
+    }
+}
+
+/// What is wrong with one field's text as copy; empty when nothing.
+fn leftovers(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for doubled in ["..", ",,", " ,", "  ", " .", ";;", ",.", ".,", ":.", "::", "??"] {
+        if text.contains(doubled) {
+            found.push(format!("doubled punctuation {doubled:?}"));
+        }
+    }
+    let lower = text.to_lowercase();
+    for leftover in ["undefined", "null", "none", "some(", "{", "}", "[", "]", "tbd", "n/a"] {
+        if bare_words(&lower).any(|word| word == leftover) || leftover.len() == 1 && text.contains(leftover) {
+            found.push(format!("leftover {leftover:?}"));
+        }
+    }
+    if has_banned_word(text) {
+        found.push("a banned word".into());
+    }
+    let said = sentences(text);
+    for (n, sentence) in said.iter().enumerate() {
+        let first = sentence.chars().find(|c| c.is_alphanumeric());
+        if first.is_some_and(char::is_lowercase) {
+            found.push(format!("starts lowercase: {sentence:?}"));
+        }
+        if said[..n].iter().any(|earlier| earlier.eq_ignore_ascii_case(sentence)) {
+            found.push(format!("said twice: {sentence:?}"));
+        }
+    }
+    if text.trim() != text {
+        found.push("untrimmed".into());
+    }
+    found
+}
+
+/// The words of `text` (as `bare_words`), for runs shared with the answers.
+fn word_list(text: &str) -> Vec<String> {
+    bare_words(text).collect()
+}
+
+/// How many of `field`'s words stand in a run of `run` or more words in a row
+/// taken from one of `answers`, and the longest such run. Quotes (“...”) are
+/// the customer's words by design and do not count.
+fn borrowed(field: &str, answers: &[&str], run: usize) -> (usize, String) {
+    let unquoted: String = field
+        .split('“')
+        .map(|part| part.split_once('”').map_or(part, |(_, after)| after))
+        .collect::<Vec<_>>()
+        .join(" / ");
+    let field = word_list(&unquoted);
+    let mut covered = vec![false; field.len()];
+    let mut longest: &[String] = &[];
+    for answer in answers {
+        let answer = word_list(answer);
+        for start in 0..field.len() {
+            for from in 0..answer.len() {
+                let length = field[start..]
+                    .iter()
+                    .zip(&answer[from..])
+                    .take_while(|(a, b)| a == b)
+                    .count();
+                if length > longest.len() {
+                    longest = &field[start..start + length];
+                }
+                if length >= run {
+                    covered[start..start + length].iter_mut().for_each(|c| *c = true);
+                }
+            }
+        }
+    }
+    (covered.iter().filter(|c| **c).count(), longest.join(" "))
+}
+
+/// Every problem of one generation, named with its field.
+fn problems(case: &Case, content: &GeneratedContent) -> Vec<String> {
+    let mut found = Vec::new();
+    if let Err(invalid) = content.validate() {
+        found.push(format!("invalid: {invalid}"));
+    }
+    if content.writer != Writer::BuiltIn || content.tokens_used.is_some() {
+        found.push("not marked as the built-in writer's".into());
+    }
+    for (field, text) in fields(content) {
+        let words = word_count(text);
+        let allowed = words_allowed(&field);
+        if !allowed.contains(&words) {
+            found.push(format!("{field}: {words} words, not {allowed:?}: {text:?}"));
+        }
+        for leftover in leftovers(text) {
+            found.push(format!("{field}: {leftover}"));
+        }
+        for answer in &case.answers {
+            if word_count(answer) > 12 && text.contains(answer) {
+                found.push(format!("{field}: holds a whole answer"));
+            }
+        }
+    }
+    if content.website.headline.contains(':') {
+        found.push("headline: a colon".into());
+    }
+    let cta = content.website.cta_text.to_lowercase();
+    let verbs = ["see", "try", "start", "book", "get", "talk", "plan"];
+    if !verbs.iter().any(|verb| cta.starts_with(&format!("{verb} "))) {
+        found.push(format!("ctaText: not verb first: {cta:?}"));
+    }
+    let titles: Vec<&str> = content
+        .website
+        .value_propositions
+        .iter()
+        .map(|v| v.title.as_str())
+        .collect();
+    if (1..titles.len()).any(|n| titles[..n].contains(&titles[n])) {
+        found.push(format!("valuePropositions: the same benefit twice: {titles:?}"));
+    }
+    found
+}
+
+fn assets(content: &GeneratedContent) -> [(&'static str, String); 3] {
+    let core = &content.core;
+    let website = &content.website;
+    let pitch = &content.pitch;
+    let benefits = website
+        .value_propositions
+        .iter()
+        .map(|v| format!("{} {}", v.title, v.description));
+    [
+        (
+            "core",
+            [
+                &core.problem_statement,
+                &core.value_proposition,
+                &core.competitive_differentiation,
+            ]
+            .map(String::as_str)
+            .join(" "),
+        ),
+        (
+            "website",
+            [
+                website.headline.clone(),
+                website.subheading.clone(),
+                website.cta_text.clone(),
+            ]
+            .into_iter()
+            .chain(benefits)
+            .collect::<Vec<_>>()
+            .join(" "),
+        ),
+        (
+            "pitch",
+            format!("{} {} {}", pitch.pitch_30_sec, pitch.pitch_1_min, pitch.pitch_3_min),
+        ),
+    ]
+}
+
+#[test]
+fn every_field_is_valid_in_range_and_clean_for_every_input() {
+    let mut failures = Vec::new();
+    for case in all_cases() {
+        for variation in 1..=4 {
+            let content = BuiltInWriter.write(&case.input, variation);
+            for problem in problems(&case, &content) {
+                failures.push(format!("{} v{variation}: {problem}", case.label));
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} problems:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn each_asset_names_the_company_and_a_product_or_an_answers_detail() {
+    let mut failures = Vec::new();
+    for case in all_cases() {
+        let content = BuiltInWriter.write(&case.input, 1);
+        let brief = Brief::read(&case.input);
+        for (asset, text) in assets(&content) {
+            if !text.contains(&brief.name) {
+                failures.push(format!("{}: {asset} does not name the company", case.label));
+            }
+            let product = brief.products.iter().any(|product| text.contains(product.as_str()));
+            let (detail, _) = borrowed(&text, &case.answers, 4);
+            if !product && detail == 0 {
+                failures.push(format!(
+                    "{}: {asset} holds no product and no detail of an answer",
+                    case.label
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Answers are reused as phrases, not pasted: outside quotes no field holds a
+/// run of more than 15 of an answer's words in a row; runs of 12 or more make
+/// at most a third of a field of 40 words or more, and a shorter field holds
+/// at most one.
+#[test]
+fn answers_are_turned_into_sentences_not_pasted() {
+    let mut failures = Vec::new();
+    for case in full_cases() {
+        for variation in 1..=4 {
+            let content = BuiltInWriter.write(&case.input, variation);
+            for (field, text) in fields(&content) {
+                let (covered, longest) = borrowed(text, &case.answers, 12);
+                let words = word_count(text);
+                let too_much = if words >= 40 { covered * 3 > words } else { covered > 15 };
+                if word_count(&longest) > 15 || too_much {
+                    failures.push(format!(
+                        "{} v{variation} {field}: {covered} of {words} words in long runs, longest {longest:?}",
+                        case.label,
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn versions_differ_and_each_version_is_stable() {
+    for case in all_cases() {
+        let first = BuiltInWriter.write(&case.input, 1);
+        assert_eq!(
+            first,
+            BuiltInWriter.write(&case.input, 1),
+            "{}: the same version twice",
+            case.label
+        );
+        let second = BuiltInWriter.write(&case.input, 2);
+        let changed = fields(&first)
+            .iter()
+            .zip(fields(&second))
+            .filter(|((_, one), (_, two))| one != two)
+            .count();
+        assert!(
+            changed >= 3,
+            "{}: versions 1 and 2 differ in {changed} fields",
+            case.label
+        );
+    }
+}
+
+#[test]
+fn companies_and_answer_sets_get_their_own_copy() {
+    for variation in 1..=3 {
+        let written: Vec<(String, GeneratedContent)> = full_cases()
+            .iter()
+            .map(|case| (case.label.clone(), BuiltInWriter.write(&case.input, variation)))
+            .collect();
+        for (n, (label, content)) in written.iter().enumerate() {
+            for (other_label, other) in &written[..n] {
+                let same: Vec<String> = fields(content)
+                    .iter()
+                    .zip(fields(other))
+                    .filter(|((field, one), (_, two))| one == two && field.starts_with("pitch"))
+                    .map(|((field, _), _)| field.clone())
+                    .collect();
+                assert!(same.is_empty(), "{label} and {other_label} share {same:?}");
+                assert_ne!(
+                    content.core.value_proposition, other.core.value_proposition,
+                    "{label} / {other_label}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_brief_reads_who_the_customers_are_and_what_hurts() {
+    let technology = Brief::read(&full(0, &SAMPLES[0]).input);
+    assert_eq!(
+        technology.audience.people,
+        "category managers and store managers at regional grocery chains"
+    );
+    assert_eq!(technology.audience.short, "category managers");
+    assert_eq!(
+        technology.scenes[0],
+        "a Saturday promotion on strawberries sells out by eleven"
+    );
+    assert_eq!(technology.sights, ["their own data, not a polished demo account"]);
+    assert_eq!(
+        technology.trial.as_deref(),
+        Some("try it in three stores for six weeks without touching the ERP")
+    );
+    assert_eq!(technology.fear.as_deref(), Some("losing control over ordering"));
+    assert_eq!(technology.problem_feelings[..2], ["frustrated", "ashamed"]);
+    assert_eq!(technology.relief_feelings, ["in control", "proud"]);
+    assert_eq!(technology.alternatives[0], "the buyer's Excel workbook");
+    assert_eq!(technology.likeness.as_deref(), Some("a colleague who has done the job"));
+    assert_eq!(
+        technology.products,
+        [
+            "sales dashboards",
+            "customer cohort reports",
+            "weekly profit forecasts for e-commerce stores"
+        ]
+    );
+
+    let healthcare = Brief::read(&full(1, &SAMPLES[1]).input);
+    assert_eq!(
+        healthcare.audience.people,
+        "owners of independent physiotherapy clinics"
+    );
+    assert_eq!(healthcare.audience.short, "clinic owners");
+    assert_eq!(healthcare.wants[0].who, "owners");
+    assert_eq!(healthcare.trial.as_deref(), Some("cancel monthly"));
+    assert_eq!(healthcare.likeness.as_deref(), Some("a reliable practice manager"));
+    assert_eq!(
+        healthcare.unlike.as_deref(),
+        Some("the large hospital software vendors")
+    );
+    assert_eq!(healthcare.tried[..2], ["a paper diary", "a shared online calendar"]);
+    assert!(healthcare
+        .letdowns
+        .contains(&"The records system's booking module looked dated".to_owned()));
+}
+
+#[test]
+fn without_answers_the_profile_says_who_it_is_for() {
+    let brief = Brief::read(&sparse(0, &SAMPLES[0], None).input);
+    assert_eq!(brief.audience.people, "e-commerce stores");
+    assert_eq!(
+        brief.identity,
+        "builds sales dashboards that show small online shops which products sell, to whom, and why"
+    );
+    let dental = Brief::read(&sparse(1, &SAMPLES[0], None).input);
+    assert_eq!(dental.audience.people, "customers in healthcare");
+    assert!(
+        dental.identity.starts_with("is a family dental practice in Portland"),
+        "{}",
+        dental.identity
+    );
+}

@@ -1,0 +1,825 @@
+//! The built-in writer's text toolkit: owners' free-text answers cut into
+//! sentences and clauses, scored for how specific they are, and put back
+//! together as clean sentences (casing, punctuation, lists, spacing).
+
+/// Abbreviations whose full stop does not end a sentence.
+const ABBREVIATIONS: [&str; 16] = [
+    "e.g", "i.e", "a.m", "p.m", "etc", "vs", "approx", "dr", "mr", "mrs", "ms", "st", "inc", "ltd", "co", "no",
+];
+
+/// Where one clause of a sentence ends and the next may stand on its own. The
+/// marker's words after the comma are dropped with it (`", while "` leaves the
+/// next clause without its `while`).
+const CLAUSE_BREAKS: [&str; 13] = [
+    ": ",
+    "; ",
+    " — ",
+    " – ",
+    " - ",
+    ", while ",
+    ", and ",
+    ", but ",
+    ", so ",
+    ", because ",
+    ", which ",
+    ", or ",
+    ", since ",
+];
+
+/// Words a clause cannot start with and still stand as a sentence.
+const DEPENDENT_STARTS: [&str; 30] = [
+    "when",
+    "if",
+    "because",
+    "since",
+    "although",
+    "though",
+    "unless",
+    "until",
+    "after",
+    "before",
+    "as",
+    "whether",
+    "which",
+    "who",
+    "whose",
+    "whom",
+    "where",
+    "to",
+    "of",
+    "for",
+    "with",
+    "without",
+    "by",
+    "from",
+    "such",
+    "including",
+    "especially",
+    "like",
+    "than",
+    "or",
+];
+
+/// Sentence openers that only join a sentence to the one before it.
+const LEAD_INS: [&str; 18] = [
+    "mostly, ",
+    "mostly ",
+    "meanwhile, ",
+    "meanwhile ",
+    "at the same time, ",
+    "in short, ",
+    "usually, ",
+    "basically, ",
+    "honestly, ",
+    "often, ",
+    "also, ",
+    "and then ",
+    "and ",
+    "but ",
+    "so ",
+    "then ",
+    "plus, ",
+    "while ",
+];
+
+/// Short words a phrase should not end on.
+const FUNCTION_WORDS: [&str; 32] = [
+    "a", "an", "the", "of", "for", "to", "in", "on", "at", "by", "with", "and", "or", "but", "their", "our", "your",
+    "its", "his", "her", "my", "through", "from", "into", "that", "which", "who", "as", "than", "so", "is", "are",
+];
+
+const NUMBER_WORDS: [&str; 35] = [
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
+    "fourteen", "fifteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred",
+    "thousand", "million", "billion", "dozen", "half", "twice", "percent", "hours", "minutes", "weeks", "months",
+];
+
+const TIME_WORDS: [&str; 24] = [
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+    "weekend",
+    "weekends",
+    "morning",
+    "evening",
+    "evenings",
+    "night",
+    "lunchtime",
+    "holiday",
+    "holidays",
+    "summer",
+    "winter",
+    "january",
+    "december",
+    "daily",
+    "weekly",
+    "quarter",
+    "year",
+];
+
+/// Words that say what is at stake: money, time, customers lost.
+const STAKES_WORDS: [&str; 16] = [
+    "cost",
+    "costs",
+    "lose",
+    "loses",
+    "lost",
+    "waste",
+    "wasted",
+    "pay",
+    "paid",
+    "sales",
+    "money",
+    "income",
+    "revenue",
+    "price",
+    "elsewhere",
+    "binned",
+];
+
+/// Verbs that show a clause continues its sentence's subject ("..., and talks about SKUs").
+const CONTINUING_VERBS: [&str; 30] = [
+    "is", "are", "was", "were", "be", "been", "has", "have", "had", "do", "does", "did", "can", "could", "will",
+    "would", "should", "may", "might", "must", "means", "mean", "takes", "took", "makes", "gets", "got", "needs",
+    "talks", "costs",
+];
+
+/// Words that say nothing in particular.
+const VAGUE_WORDS: [&str; 8] = [
+    "things",
+    "stuff",
+    "various",
+    "etc",
+    "somehow",
+    "something",
+    "everything",
+    "lots",
+];
+
+/// The words to avoid (`copywriting.md`); a sentence holding one is not used.
+pub const BANNED_WORDS: [&str; 14] = [
+    "revolutionary",
+    "seamless",
+    "cutting-edge",
+    "game-changer",
+    "best-in-class",
+    "world-class",
+    "synergy",
+    "leverage",
+    "unlock",
+    "empower",
+    "elevate",
+    "next-generation",
+    "disruptive",
+    "robust solution",
+];
+
+/// How many words `text` has, as the length rules count them.
+pub fn word_count(text: &str) -> usize {
+    text.split_whitespace().count()
+}
+
+/// The words of `text`, lowercased, without the punctuation around them.
+pub fn bare_words(text: &str) -> impl Iterator<Item = String> + '_ {
+    text.split_whitespace()
+        .map(|word| word.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
+        .filter(|word| !word.is_empty())
+}
+
+/// Whether `text` holds `word` (or a phrase of words) as whole words, ignoring case.
+pub fn has_word(text: &str, word: &str) -> bool {
+    let lower = text.to_lowercase();
+    let word = word.to_lowercase();
+    lower.match_indices(&word).any(|(at, _)| {
+        let before = lower[..at].chars().next_back();
+        let after = lower[at + word.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+pub fn has_banned_word(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    BANNED_WORDS.iter().any(|banned| lower.contains(banned))
+}
+
+/// `text` cut into sentences: lines and bullets apart, then at each `.`, `!`
+/// or `?` that a capital, a digit or a quote follows (not after an abbreviation).
+pub fn sentences(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for line in text.lines() {
+        let line = line.trim().trim_start_matches(['-', '*', '•']).trim_start();
+        let chars: Vec<char> = line.chars().collect();
+        let mut start = 0;
+        let mut at = 0;
+        while at < chars.len() {
+            if matches!(chars[at], '.' | '!' | '?') {
+                let mut end = at + 1;
+                while end < chars.len() && matches!(chars[end], '\'' | '"' | '’' | '”' | ')') {
+                    end += 1;
+                }
+                let next = chars[end..].iter().skip_while(|c| c.is_whitespace()).next();
+                let spaced = chars.get(end).is_some_and(|c| c.is_whitespace());
+                let opens = next.is_some_and(|&c| c.is_uppercase() || c.is_ascii_digit() || "'\"‘“(".contains(c));
+                if (next.is_none() || spaced && opens) && !(chars[at] == '.' && after_abbreviation(&chars[start..at])) {
+                    push_sentence(&mut found, chars[start..end].iter().collect());
+                    start = end;
+                    at = end;
+                    continue;
+                }
+            }
+            at += 1;
+        }
+        push_sentence(&mut found, chars[start..].iter().collect());
+    }
+    found
+}
+
+fn push_sentence(found: &mut Vec<String>, sentence: String) {
+    let sentence = collapse_spaces(&sentence);
+    if sentence.chars().any(char::is_alphanumeric) {
+        found.push(sentence);
+    }
+}
+
+fn after_abbreviation(before: &[char]) -> bool {
+    let token: String = before
+        .iter()
+        .rev()
+        .take_while(|c| !c.is_whitespace())
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    let token = token.trim_start_matches(['(', '\'', '"']).to_lowercase();
+    ABBREVIATIONS.contains(&token.as_str())
+}
+
+/// One space between words, none before punctuation, and no doubled punctuation.
+pub fn collapse_spaces(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for word in text.split_whitespace() {
+        let glued = word.starts_with([',', '.', ';', ':', '!', '?']);
+        if !out.is_empty() && !glued {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    for (doubled, single) in [
+        (",,", ","),
+        ("..", "."),
+        (".,", ","),
+        (",.", "."),
+        (";;", ";"),
+        (":.", "."),
+    ] {
+        while out.contains(doubled) {
+            out = out.replace(doubled, single);
+        }
+    }
+    out
+}
+
+/// `text` without its closing punctuation and the quotes around it.
+pub fn bare(text: &str) -> &str {
+    let mut text = text.trim();
+    loop {
+        let before = text;
+        text = text
+            .trim_start_matches(['\'', '"', '‘', '“'])
+            .trim_end_matches(['\'', '"', '’', '”', '.', '!', '?', ',', ';', ':'])
+            .trim();
+        if text == before {
+            return text;
+        }
+    }
+}
+
+/// `sentence` without the openers that tie it to the sentence before.
+pub fn without_lead_in(sentence: &str) -> &str {
+    let mut sentence = sentence.trim();
+    'again: loop {
+        for lead_in in LEAD_INS {
+            if sentence.len() > lead_in.len()
+                && sentence.is_char_boundary(lead_in.len())
+                && sentence[..lead_in.len()].eq_ignore_ascii_case(lead_in)
+            {
+                sentence = sentence[lead_in.len()..].trim_start();
+                continue 'again;
+            }
+        }
+        return sentence;
+    }
+}
+
+/// The clauses of one sentence that could stand alone, bare (no closing
+/// punctuation, no lead-in), in order; what cannot stand alone is left out,
+/// and so is a piece that goes on with the sentence's subject ("were built
+/// for hospitals").
+pub fn clauses(sentence: &str) -> Vec<String> {
+    let mut pieces = vec![bare(sentence).to_owned()];
+    for mark in CLAUSE_BREAKS {
+        pieces = pieces
+            .iter()
+            .flat_map(|piece| {
+                let mut split = piece.split(mark).map(str::to_owned);
+                // What follows ", which" has no subject of its own, and what
+                // follows ", because" is a reason without what it explains.
+                if mark == ", which " || mark == ", because " {
+                    split.next().into_iter().collect::<Vec<_>>()
+                } else {
+                    split.collect()
+                }
+            })
+            .collect();
+    }
+    pieces
+        .iter()
+        .enumerate()
+        .map(|(n, piece)| (n, bare(without_lead_in(before_verb_list(piece))).to_owned()))
+        .filter(|(n, piece)| stands_alone(piece) && (*n == 0 || !continues_subject(piece)))
+        .map(|(_, piece)| piece)
+        .collect()
+}
+
+/// Whether `text` opens like a main clause: a pronoun, a determiner, a
+/// quantity, a name or a plural noun ("patients expect ...", not "full of ...").
+fn opens_main_clause(text: &str) -> bool {
+    const OPENERS: [&str; 34] = [
+        "i", "you", "he", "she", "it", "we", "they", "there", "this", "that", "these", "those", "the", "a", "an",
+        "most", "many", "some", "few", "nobody", "everyone", "someone", "people", "our", "their", "his", "her", "its",
+        "my", "your", "each", "every", "no", "all",
+    ];
+    let first = text.split_whitespace().next().unwrap_or_default();
+    let lower = first.to_lowercase();
+    OPENERS.contains(&lower.as_str())
+        || NUMBER_WORDS.contains(&lower.as_str())
+        || first
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_uppercase() || c.is_ascii_digit())
+        || lower.len() > 3 && lower.ends_with('s') && !lower.ends_with("ss")
+}
+
+/// `piece` up to a comma that a further verb follows: "The suites cost a lot,
+/// took weeks to set up" keeps its first clause.
+fn before_verb_list(piece: &str) -> &str {
+    piece
+        .match_indices(", ")
+        .find(|(at, _)| continues_subject(&piece[at + 2..]))
+        .map_or(piece, |(at, _)| &piece[..at])
+}
+
+/// Whether a piece cut from inside a sentence opens with a verb in lowercase:
+/// a known one, a past form, or a word in -s before a preposition or an
+/// article ("works for canned goods", where "suppliers push" is a subject).
+fn continues_subject(piece: &str) -> bool {
+    const AFTER_VERBS: [&str; 12] = [
+        "for", "on", "in", "at", "with", "to", "the", "a", "an", "their", "about", "like",
+    ];
+    let mut words = piece.split_whitespace();
+    let first = words.next().unwrap_or_default();
+    let second = words.next().unwrap_or_default();
+    let lowercase = first.chars().next().is_some_and(char::is_lowercase);
+    let verb_in_s = first.ends_with('s') && !first.ends_with("ss") && AFTER_VERBS.contains(&second);
+    lowercase && (CONTINUING_VERBS.contains(&first) || first.len() > 4 && first.ends_with("ed") || verb_in_s)
+}
+
+/// Whether a clause reads as a sentence: four words or more, and not opening
+/// with an `-ing` form, or with a subordinating word or a preposition unless a
+/// main clause follows its comma ("Since the pandemic, patients expect...").
+pub fn stands_alone(clause: &str) -> bool {
+    let Some(first) = bare_words(clause).next() else {
+        return false;
+    };
+    let main_clause_follows = clause
+        .split_once(", ")
+        .is_some_and(|(_, main)| word_count(main) >= 3 && opens_main_clause(main));
+    // A lowercase "that" opens a reported clause; a capital one may open a sentence.
+    let dependent = DEPENDENT_STARTS.contains(&first.as_str()) || clause.starts_with("that ");
+    word_count(clause) >= 4 && !first.ends_with("ing") && (!dependent || main_clause_follows) && has_verb(clause)
+}
+
+/// Verbs common in owners' answers, in the forms that show no ending.
+const VERBS: [&str; 86] = [
+    "is", "are", "was", "were", "be", "been", "has", "have", "had", "do", "does", "did", "can", "could", "will",
+    "would", "should", "may", "might", "must", "ask", "book", "buy", "call", "check", "come", "compare", "count",
+    "cost", "expect", "feel", "find", "get", "give", "go", "hire", "keep", "know", "leave", "let", "look", "lose",
+    "make", "move", "need", "order", "pay", "push", "put", "run", "say", "see", "sell", "spend", "start", "stay",
+    "stop", "take", "tell", "think", "trust", "try", "use", "want", "work", "broke", "came", "felt", "found", "gave",
+    "got", "kept", "knew", "left", "lost", "made", "paid", "ran", "said", "saw", "sold", "spent", "went", "took",
+    "told", "thought",
+];
+
+/// Whether a clause has a verb, as far as a word list and the endings -s and
+/// -ed after its first word tell: "Back in their own profession" has none.
+fn has_verb(clause: &str) -> bool {
+    bare_words(clause).enumerate().any(|(n, word)| {
+        VERBS.contains(&word.as_str())
+            || n > 0 && word.len() > 3 && (word.ends_with("ed") || word.ends_with('s') && !word.ends_with("ss"))
+    })
+}
+
+/// `clause` cut at its last clause break (or before `and` + a determiner),
+/// failing that before a preposition, so that it keeps at most `max` words;
+/// `None` when no cut leaves at least `min` words. A clause already short
+/// enough is returned whole.
+pub fn trim_to(clause: &str, min: usize, max: usize) -> Option<String> {
+    let clause = bare(clause);
+    if word_count(clause) <= max {
+        return (word_count(clause) >= min).then(|| clause.to_owned());
+    }
+    let head_at = |marks: &[&str], min: usize| {
+        let mut cuts: Vec<usize> = marks
+            .iter()
+            .flat_map(|mark| clause.match_indices(mark).map(|(at, _)| at))
+            .collect();
+        cuts.sort_unstable();
+        cuts.into_iter()
+            .rev()
+            .filter_map(|at| settled(bare(&clause[..at])))
+            .find(|head| (min..=max).contains(&word_count(head)) && !ends_on_function_word(head))
+            .map(str::to_owned)
+    };
+    let breaks: Vec<&str> = CLAUSE_BREAKS
+        .iter()
+        .copied()
+        .chain([
+            ", ",
+            " and a ",
+            " and an ",
+            " and the ",
+            " and their ",
+            " while ",
+            " because ",
+            " so that ",
+        ])
+        .collect();
+    // A phrase cut off at a preposition may carry the point ("check that the
+    // tool works | with the records system"): only a long head may lose it.
+    head_at(&breaks, min).or_else(|| head_at(&PREPOSITION_CUTS, min.max(max * 3 / 4)))
+}
+
+/// A head cut inside a list or an aside, made whole: "with waste down,
+/// availability up" loses its last short item; "the board and, in some
+/// countries" is no head at all.
+fn settled(head: &str) -> Option<&str> {
+    match head.rsplit_once(", ") {
+        Some((before, _)) if [" and", " or", " but"].iter().any(|joint| before.ends_with(joint)) => None,
+        Some((before, last)) if word_count(last) <= 3 => Some(bare(before)),
+        _ => Some(head),
+    }
+}
+
+/// Where a clause may lose its last phrase when it has no clause break
+/// ("... rebuilding orders | by hand for 400 fresh lines"); not "to", which
+/// joins numbers ("eight to twelve").
+const PREPOSITION_CUTS: [&str; 11] = [
+    " for ",
+    " with ",
+    " by ",
+    " in ",
+    " on ",
+    " at ",
+    " from ",
+    " before ",
+    " after ",
+    " without ",
+    " than ",
+];
+
+/// Adverbs that soften a claim without saying anything; copy reads tighter without them.
+const FILLER_ADVERBS: [&str; 12] = [
+    "typically",
+    "usually",
+    "often",
+    "simply",
+    "actually",
+    "really",
+    "quite",
+    "very",
+    "just",
+    "quietly",
+    "generally",
+    "basically",
+];
+
+/// `text` without its filler adverbs ("loses typically eight" → "loses eight").
+pub fn tightened(text: &str) -> String {
+    let kept: Vec<&str> = text
+        .split(' ')
+        .filter(|word| !FILLER_ADVERBS.contains(&word.to_lowercase().as_str()))
+        .collect();
+    let tight = kept.join(" ");
+    if word_count(&tight) >= 3 {
+        tight
+    } else {
+        text.to_owned()
+    }
+}
+
+pub fn ends_on_function_word(phrase: &str) -> bool {
+    bare_words(phrase)
+        .last()
+        .is_some_and(|last| FUNCTION_WORDS.contains(&last.as_str()))
+}
+
+/// The first `max` words of `phrase` or fewer, never ending on a function word.
+pub fn first_words(phrase: &str, max: usize) -> String {
+    let words: Vec<&str> = bare(phrase).split_whitespace().collect();
+    let mut take = words.len().min(max);
+    while take > 1 && ends_on_function_word(words[take - 1]) {
+        take -= 1;
+    }
+    bare(&words[..take].join(" ")).to_owned()
+}
+
+/// How much concrete detail a piece of text carries: numbers, days and times,
+/// names (capitals inside the sentence), at a readable length.
+pub fn specificity(text: &str) -> i32 {
+    let mut score = 0;
+    for (n, raw) in text.split_whitespace().enumerate() {
+        let word = raw.trim_matches(|c: char| !c.is_alphanumeric());
+        let lower = word.to_lowercase();
+        if word.chars().any(|c| c.is_ascii_digit()) || raw.contains('%') {
+            score += 3;
+        } else if NUMBER_WORDS.contains(&lower.as_str()) {
+            score += 2;
+        } else if TIME_WORDS.contains(&lower.as_str()) {
+            score += 2;
+        } else if n > 0 && word.chars().next().is_some_and(char::is_uppercase) && word != "I" {
+            score += 2;
+        } else if STAKES_WORDS.contains(&lower.as_str()) {
+            score += 2;
+        } else if VAGUE_WORDS.contains(&lower.as_str()) {
+            score -= 3;
+        }
+    }
+    let words = word_count(text) as i32;
+    score - (words - 20).max(0) - (6 - words).max(0)
+}
+
+/// `text` with its first letter a capital.
+pub fn capitalize(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// `text` with its first letter lowercased, unless the first word is a name:
+/// an acronym, `I`, or one of `names` (words the owner capitalises mid-sentence).
+pub fn lower_first(text: &str, names: &[String]) -> String {
+    let first = text.split_whitespace().next().unwrap_or_default();
+    let letters = first.trim_matches(|c: char| !c.is_alphanumeric());
+    let acronym = letters.chars().filter(|c| c.is_uppercase()).count() > 1;
+    let named = names.iter().any(|name| name == letters);
+    if acronym || named || letters == "I" {
+        return text.to_owned();
+    }
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// `text` as a finished sentence: capital first, one closing mark, tidy spaces.
+pub fn sentence(text: &str) -> String {
+    let text = collapse_spaces(text.trim());
+    let body = text.trim_end_matches([',', ';', ':', ' ']);
+    let closed = body.ends_with(['.', '!', '?']) || body.ends_with(".'") || body.ends_with(".\"");
+    capitalize(&if closed { body.to_owned() } else { format!("{body}.") })
+}
+
+/// `items` as an English list: `a`, `a and b`, `a, b and c`; with a comma
+/// before the last when an item holds a conjunction itself (`a and b, and c`).
+pub fn list(items: &[String], conjunction: &str) -> String {
+    let nested = items.iter().any(|item| has_word(item, "and") || has_word(item, "or"));
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] if nested => format!("{}, {conjunction} {last}", init.join(", ")),
+        [init @ .., last] => format!("{} {conjunction} {last}", init.join(", ")),
+    }
+}
+
+/// `text` with the customers as `you`: they, them, their and themselves.
+pub fn to_second_person(text: &str) -> String {
+    replace_words(
+        text,
+        &[
+            ("they", "you"),
+            ("They", "You"),
+            ("them", "you"),
+            ("their", "your"),
+            ("Their", "Your"),
+            ("themselves", "yourselves"),
+            ("they're", "you're"),
+            ("they've", "you've"),
+        ],
+    )
+}
+
+/// Whether `text` speaks as the company (we, us, our).
+pub fn has_first_person(text: &str) -> bool {
+    bare_words(text).any(|word| {
+        matches!(
+            word.as_str(),
+            "we" | "us" | "our" | "ours" | "we're" | "we've" | "we'll"
+        )
+    })
+}
+
+/// `text` with whole words replaced, case as given.
+pub fn replace_words(text: &str, pairs: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        let replaced = pairs.iter().find(|(from, _)| from == word).map(|(_, to)| *to);
+        out.push_str(replaced.unwrap_or(word));
+        word.clear();
+    };
+    for c in text.chars() {
+        if c.is_alphanumeric() || c == '\'' && !word.is_empty() {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
+}
+
+/// The singular of a plural noun, as far as simple rules go.
+pub fn singular(noun: &str) -> String {
+    if let Some(stem) = noun.strip_suffix("ies") {
+        format!("{stem}y")
+    } else if ["ches", "shes", "sses", "xes"].iter().any(|end| noun.ends_with(end)) {
+        noun[..noun.len() - 2].to_owned()
+    } else if noun.ends_with('s') && !noun.ends_with("ss") {
+        noun[..noun.len() - 1].to_owned()
+    } else {
+        noun.to_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sentences_end_at_stops_before_capitals_not_after_abbreviations() {
+        let text = "A cancellation at 8 a.m. is rarely filled. The rest, e.g. Mondays, hurt! 'It fails.' 'We tried.'\n\
+                    - A bullet without a stop";
+        assert_eq!(
+            sentences(text),
+            [
+                "A cancellation at 8 a.m. is rarely filled.",
+                "The rest, e.g. Mondays, hurt!",
+                "'It fails.'",
+                "'We tried.'",
+                "A bullet without a stop",
+            ]
+        );
+        assert_eq!(
+            sentences("Version 2.5 ships. Then 3."),
+            ["Version 2.5 ships.", "Then 3."]
+        );
+        assert!(sentences("  \n ... ").is_empty());
+    }
+
+    #[test]
+    fn clauses_keep_what_stands_alone() {
+        let sentence = "The search usually starts with an empty shelf they hear about too late: a Saturday promotion \
+                        on strawberries sells out by eleven, the reorder went in on Thursday, and the area manager \
+                        finds out from a shopper's complaint.";
+        assert_eq!(
+            clauses(sentence),
+            [
+                "The search usually starts with an empty shelf they hear about too late",
+                "a Saturday promotion on strawberries sells out by eleven, the reorder went in on Thursday",
+                "the area manager finds out from a shopper's complaint",
+            ]
+        );
+        assert_eq!(
+            clauses("When that happens three weekends in a row, so they start looking around."),
+            ["they start looking around"]
+        );
+        assert_eq!(
+            clauses("The suites cost a lot, and were built for hospitals, and the staff left early."),
+            ["The suites cost a lot", "the staff left early"]
+        );
+        assert_eq!(
+            clauses("The module looked dated, was awkward on a phone and gave no control."),
+            ["The module looked dated"]
+        );
+        assert_eq!(
+            clauses("Some switched on the ERP's min-max, which works for cans and fails on fresh."),
+            ["Some switched on the ERP's min-max"]
+        );
+        assert_eq!(
+            clauses("Promotions hurt: works for cans, and suppliers push more volume."),
+            ["suppliers push more volume"]
+        );
+        assert!(stands_alone("Since the pandemic, patients expect to book online"));
+        assert!(!stands_alone(
+            "If the first screen looks like hospital software, full of dropdowns and codes"
+        ));
+        assert!(!stands_alone("moving and cancelling appointments"));
+        assert!(!stands_alone("Back in their own profession"));
+        assert!(stands_alone("Patients expect to book online"));
+        assert!(!stands_alone("because it is late"));
+    }
+
+    #[test]
+    fn trimming_cuts_at_clause_breaks_only() {
+        let long = "The breaking point is usually a Monday with four no-shows and a waiting list of patients nobody \
+                    had time to call";
+        assert_eq!(
+            trim_to(long, 5, 12).as_deref(),
+            Some("The breaking point is usually a Monday with four no-shows")
+        );
+        assert_eq!(trim_to("Short and sweet", 2, 12).as_deref(), Some("Short and sweet"));
+        assert_eq!(trim_to("Too short", 3, 12), None);
+        assert_eq!(trim_to(&"word ".repeat(30), 3, 12), None, "no break, no cut");
+        assert_eq!(
+            first_words("see the booking page through a patient's eyes", 5),
+            "see the booking page"
+        );
+        assert_eq!(
+            trim_to(
+                "Each buyer spends six to eight hours a week rebuilding orders by hand for 400 lines",
+                5,
+                12
+            )
+            .as_deref(),
+            Some("Each buyer spends six to eight hours a week rebuilding orders")
+        );
+        assert_eq!(
+            trim_to("walk in with waste down, availability up and a clear reason why", 2, 9).as_deref(),
+            Some("walk in with waste down")
+        );
+        assert_eq!(
+            trim_to(
+                "Waste is now reported to the board and, in some countries, to regulators",
+                4,
+                12
+            ),
+            None
+        );
+        assert_eq!(
+            tightened("A clinic typically loses eight, quite often."),
+            "A clinic loses eight, often."
+        );
+    }
+
+    #[test]
+    fn specific_text_scores_higher() {
+        let specific = "A Saturday promotion on strawberries sells out by eleven";
+        let vague = "Various things go wrong with stuff sometimes";
+        assert!(specificity(specific) > specificity(vague));
+        assert!(specificity("Fresh waste runs at 4 to 6 percent of sales") > specificity("Fresh waste is high"));
+    }
+
+    #[test]
+    fn casing_and_punctuation() {
+        let names = vec!["Excel".to_owned()];
+        assert_eq!(lower_first("The buyer's workbook", &names), "the buyer's workbook");
+        assert_eq!(lower_first("Excel workbooks", &names), "Excel workbooks");
+        assert_eq!(lower_first("ERP add-ons", &names), "ERP add-ons");
+        assert_eq!(sentence("  hello  there ,, friend.. "), "Hello there, friend.");
+        assert_eq!(sentence("Is it safe?"), "Is it safe?");
+        assert_eq!(sentence("Done:"), "Done.");
+        assert_eq!(bare("'We tried it.'"), "We tried it");
+        assert_eq!(without_lead_in("Mostly, and then they wait"), "they wait");
+        assert_eq!(collapse_spaces("a , b ; c"), "a, b; c");
+    }
+
+    #[test]
+    fn lists_people_and_words() {
+        let items = ["a".to_owned(), "b".to_owned(), "c".to_owned()];
+        assert_eq!(list(&items, "and"), "a, b and c");
+        assert_eq!(list(&items[..2], "or"), "a or b");
+        let nested = ["check-ups and cleanings".to_owned(), "whitening".to_owned()];
+        assert_eq!(list(&nested, "and"), "check-ups and cleanings, and whitening");
+        assert_eq!(
+            to_second_person("They want their own data, not theirs."),
+            "You want your own data, not theirs."
+        );
+        assert!(has_first_person("When we load the data"));
+        assert!(!has_first_person("Western users"));
+        assert!(has_word("Fresh, not eco marketing", "fresh"));
+        assert!(!has_word("refreshing", "fresh"));
+        assert!(has_banned_word("We leverage data"));
+        assert_eq!(singular("clinics"), "clinic");
+        assert_eq!(singular("categories"), "category");
+        assert_eq!(singular("branches"), "branch");
+        assert_eq!(word_count(" two  words "), 2);
+    }
+}
