@@ -1,10 +1,10 @@
-import { approveUser, expect, signIn, signInActiveUser, test } from '../fixtures';
+import { approveUser, expect, freshEmail, signIn, signInActiveUser, test } from '../fixtures';
 
 test('a waitlisted user on Coming Soon goes on to the dashboard once approved, without a reload', async ({
   page,
   browser,
 }) => {
-  const email = `waiting.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@e2e.pitchwise.test`;
+  const email = freshEmail('waiting');
   await signIn(page, email);
   await page.goto('/comingsoon');
   await expect(page.getByRole('heading', { level: 1, name: 'Coming Soon' })).toBeVisible();
