@@ -34,12 +34,17 @@ export async function approveUser(browser: Browser, email: string): Promise<void
   await admin.close();
 }
 
+/** An address no one has used yet on this server: `prefix.TIME.RANDOM@e2e.pitchwise.test`. */
+export function freshEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@e2e.pitchwise.test`;
+}
+
 /**
  * Signs `page` in as a new user (a fresh email, so their data is theirs alone) whom an admin
  * then approves through the API; returns the email.
  */
 export async function signInActiveUser(page: Page, browser: Browser, name = 'E2E User'): Promise<string> {
-  const email = `user.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@e2e.pitchwise.test`;
+  const email = freshEmail('user');
   await signIn(page, email, name);
   await approveUser(browser, email);
   return email;

@@ -90,6 +90,7 @@ impl Application {
         let mailer = Mailer::new(&config.mail)?;
         let db = Db::connect(&config.database).await?;
         db.migrate().await?;
+        site_content::add_missing_texts(&db).await?;
         let caches = Caches::new(&db);
         caches.listen();
         let header_read_timeout = config.header_read_timeout;

@@ -1,4 +1,4 @@
-import { ADMIN_EMAIL, expect, seriousA11yViolations, signIn, test } from '../fixtures';
+import { ADMIN_EMAIL, expect, seriousA11yViolations, signIn, signInActiveUser, test } from '../fixtures';
 
 test("the user profile shows the user's details, the account menu their credits", async ({ page }) => {
   await signIn(page, ADMIN_EMAIL, 'Admin Person');
@@ -18,6 +18,20 @@ test("the user profile shows the user's details, the account menu their credits"
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('the user profile shows the display name beside the username', async ({ page, browser }) => {
+  const email = await signInActiveUser(page, browser, 'Grace Hopper');
+  const me = (await (await page.request.get('/api/users/me')).json()) as { username: string };
+
+  await page.goto('/userprofile');
+
+  /** The value shown for `term` in the details list. */
+  const detail = (term: string) =>
+    page.getByRole('main').locator('dl > div').filter({ has: page.getByText(term, { exact: true }) }).locator('dd');
+  await expect(detail('Name')).toHaveText(me.username);
+  await expect(detail('Display name')).toHaveText('Grace Hopper');
+  await expect(detail('Email')).toHaveText(email);
 });
 
 test('logging out from the account menu goes home and says so', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { ADMIN_EMAIL, expect, saveSiteText, seriousA11yViolations, signIn, test } from '../fixtures';
 
-// landing.pricing governs the pricing section: 'show' reveals it. (The texts the landing page always
-// shows, such as landing.headline, are left alone: landing.spec.ts expects their built-in values.)
+// landing.pricing governs the pricing section: 'show' reveals it; pricing.basic.price is changed and put
+// back. (The texts the landing page always shows, such as landing.headline, are left alone:
+// landing.spec.ts expects their built-in values.)
 const KEY = 'landing.pricing';
 const PRICING_HEADING = 'Simple, transparent pricing';
 
@@ -54,6 +55,19 @@ test('an admin creates and edits site texts, and the landing page follows', asyn
 
   await visitor.reload();
   await expect(visitor.getByRole('heading', { name: PRICING_HEADING })).toBeVisible();
+
+  // The plans' prices are site texts, listed from the first start with what they are for.
+  const priceKey = 'pricing.basic.price';
+  const price = main.getByRole('row').filter({ has: page.getByRole('cell', { name: priceKey, exact: true }) });
+  await expect(price).toContainText('US dollars per month');
+  for (const amount of ['59', '49']) {
+    await price.getByRole('button', { name: `Edit ${priceKey}` }).click();
+    await edit.getByLabel('Content').fill(amount);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    await visitor.reload();
+    await expect(visitor.getByRole('listitem').filter({ hasText: 'Choose Basic' })).toContainText(`$${amount}`);
+  }
 
   await row.getByRole('button', { name: `Edit ${KEY}` }).click();
   await edit.getByLabel('Content').fill('hide');

@@ -137,6 +137,37 @@ test('a company is deleted through the confirmation, which Cancel closes', async
   await expect(page.getByRole('heading', { name: 'No companies yet' })).toBeVisible();
 });
 
+test("Escape in the Edit and Delete dialogs returns focus to the card's menu button", async ({ page, browser }) => {
+  await signInActiveUser(page, browser);
+  await createCompany(page, 'Focus Keepers');
+  await createCompany(page, 'Other Company');
+  await page.goto('/dashboard');
+  const menuButton = card(page, 'Focus Keepers').getByRole('button', { name: 'Actions for Focus Keepers' });
+
+  for (const [item, dialog] of [
+    ['Edit', page.getByRole('dialog', { name: 'Edit Company' })],
+    ['Delete', page.getByRole('alertdialog', { name: 'Are you sure?' })],
+  ] as const) {
+    // By keyboard, as a keyboard user would: open the menu, choose the item, then leave with Escape.
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const menuItem = page.getByRole('menuitem', { name: item });
+    await expect(page.getByRole('menu')).toBeVisible();
+    while (!(await menuItem.evaluate((element) => element === document.activeElement))) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+
+    await page.keyboard.press('Escape');
+
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  }
+  await expect(card(page, 'Focus Keepers')).toBeVisible();
+});
+
 test('a new user sees the empty state, and the dashboard and profile pass axe', async ({ page, browser }) => {
   await signInActiveUser(page, browser);
   await page.goto('/dashboard');

@@ -1,6 +1,9 @@
 //! Site content: the site's editable texts, by key. Anyone may read them (the
 //! landing, coming-soon and dashboard pages fall back to built-in texts);
-//! admins create and edit them.
+//! admins create and edit them. The texts the app reads exist from the first
+//! start ([`add_missing_texts`]), so the admin page shows what can be changed.
+
+use std::collections::BTreeMap;
 
 use axum::{
     extract::State,
@@ -200,6 +203,37 @@ async fn insert(
     })
 }
 
+/// The texts the web app reads, each with its description and built-in content. The app's
+/// fallbacks come from the same file, so what is seeded and what shows without it agree.
+const BUILT_IN_TEXTS: &str = include_str!("../../web/src/features/site-content/site-texts.json");
+
+#[derive(Debug, Deserialize)]
+struct BuiltInText {
+    description: String,
+    content: String,
+}
+
+fn built_in_texts() -> BTreeMap<String, BuiltInText> {
+    serde_json::from_str(BUILT_IN_TEXTS).expect("site-texts.json is a map of key to description and content")
+}
+
+/// Adds each text the app reads that has no entry yet, with its built-in content; an entry that
+/// exists (an admin's edit) stays as it is. Run at every start, so texts a new version reads
+/// appear too. Answers how many were added.
+pub async fn add_missing_texts(db: &Db) -> anyhow::Result<u64> {
+    let mut added = 0;
+    for (key, text) in built_in_texts() {
+        let key = SiteContentKey::parse(&key).map_err(|e| anyhow::anyhow!("site-texts.json: {key}: {e}"))?;
+        if insert(db, &key, &text.description, &text.content).await?.is_some() {
+            added += 1;
+        }
+    }
+    if added > 0 {
+        tracing::info!(added, "site content: added the built-in texts it lacked");
+    }
+    Ok(added)
+}
+
 /// Changes a site text's description and/or content (the key stays).
 #[utoipa::path(
     put,
@@ -252,4 +286,46 @@ async fn update(
             .await
     })?;
     updated.map(Json).ok_or_else(|| AppError::NotFound(NOT_FOUND.into()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_built_in_texts_keep_the_rules_of_the_api() {
+        let texts = built_in_texts();
+        for (key, text) in &texts {
+            assert_eq!(
+                SiteContentKey::parse(key).map(|k| k.as_str().to_owned()),
+                Ok(key.clone())
+            );
+            let mut errors = FieldErrors::new();
+            let checked = parse_texts(
+                Some(&Value::from(text.description.as_str())),
+                Some(&Value::from(text.content.as_str())),
+                true,
+                &mut errors,
+            );
+            assert!(errors.into_result().is_ok(), "{key}");
+            assert_eq!(
+                checked.description.as_deref(),
+                Some(text.description.as_str()),
+                "{key}: trimmed"
+            );
+            assert!(!text.description.is_empty(), "{key}: every text says what it is for");
+        }
+        for governing in [
+            "landing.features",
+            "landing.how_it_works",
+            "landing.testimonials",
+            "landing.pricing",
+            "landing.footer",
+        ] {
+            assert_eq!(
+                texts[governing].content, "hidden",
+                "{governing} stays hidden until an admin shows it"
+            );
+        }
+    }
 }

@@ -10,6 +10,8 @@ use crate::{
 
 on_both_databases!(
     with crate::users_admin::ENV;
+    a_fresh_database_lists_the_texts_the_app_reads,
+    starting_again_keeps_the_admins_edits_and_adds_missing_texts,
     anyone_reads_the_texts_sorted_by_key,
     admins_create_entries_with_201,
     a_taken_key_answers_409,
@@ -40,6 +42,54 @@ async fn list(app: &TestApp) -> Value {
     response.json().await.unwrap()
 }
 
+/// The listed entry with `key`, or `Null`.
+async fn entry(app: &TestApp, key: &str) -> Value {
+    list(app)
+        .await
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["key"] == key)
+        .cloned()
+        .unwrap_or(Value::Null)
+}
+
+fn keys(texts: &Value) -> Vec<&str> {
+    texts
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["key"].as_str().unwrap())
+        .collect()
+}
+
+/// Every key the web app reads (the landing, pricing, coming-soon and dashboard pages), sorted.
+const KEYS_THE_APP_READS: [&str; 23] = [
+    "comingsoon.note",
+    "comingsoon.text",
+    "comingsoon.title",
+    "dashboard.welcome_text",
+    "dashboard.welcome_title",
+    "landing.badge",
+    "landing.cta",
+    "landing.features",
+    "landing.footer",
+    "landing.headline",
+    "landing.how_it_works",
+    "landing.pricing",
+    "landing.subheadline",
+    "landing.testimonials",
+    "pricing.basic.features",
+    "pricing.basic.name",
+    "pricing.basic.price",
+    "pricing.premium.features",
+    "pricing.premium.name",
+    "pricing.premium.price",
+    "pricing.standard.features",
+    "pricing.standard.name",
+    "pricing.standard.price",
+];
+
 fn field_errors(error: &Value) -> Vec<(&str, &str)> {
     error["fieldErrors"]
         .as_object()
@@ -49,24 +99,80 @@ fn field_errors(error: &Value) -> Vec<(&str, &str)> {
         .collect()
 }
 
-async fn anyone_reads_the_texts_sorted_by_key(app: TestApp) {
-    assert_eq!(list(&app).await, json!([]), "signed out, empty");
+async fn a_fresh_database_lists_the_texts_the_app_reads(app: TestApp) {
+    let texts = list(&app).await;
+    assert_eq!(keys(&texts), KEYS_THE_APP_READS, "signed out, every text the app reads");
+    for text in texts.as_array().unwrap() {
+        assert_ne!(text["description"], "", "{} says what it is for", text["key"]);
+    }
+    for (key, content) in [
+        ("landing.badge", "AI-Powered Marketing Solution"),
+        ("landing.cta", "Join Waiting List"),
+        ("comingsoon.title", "Coming Soon"),
+        (
+            "comingsoon.text",
+            "Thanks for your patience, your user will be approved soon.",
+        ),
+        ("dashboard.welcome_title", "Welcome to Pitchwise"),
+        // The landing's sections stay hidden until an admin writes 'show'.
+        ("landing.features", "hidden"),
+        ("landing.pricing", "hidden"),
+        ("pricing.basic.name", "Basic"),
+        ("pricing.basic.price", "49"),
+        ("pricing.standard.price", "99"),
+        ("pricing.premium.price", "199"),
+        (
+            "pricing.basic.features",
+            "Up to 2 company profiles\nBasic website content\n1-minute elevator pitch\nEmail support",
+        ),
+    ] {
+        let text = texts.as_array().unwrap().iter().find(|t| t["key"] == key).unwrap();
+        assert_eq!(text["content"], content, "{key}");
+    }
+}
+
+async fn starting_again_keeps_the_admins_edits_and_adds_missing_texts(app: TestApp) {
     sign_in_admin(&app).await;
-    for key in ["landing.pricing", "comingsoon.text", "landing.features"] {
+    for (key, content) in [("landing.pricing", "show"), ("pricing.basic.price", "59")] {
+        let response = update(&app, &app.client, key, &json!({"content": content})).await;
+        assert_eq!(response.status(), StatusCode::OK, "{key}");
+    }
+    app.exec("DELETE FROM site_content WHERE key = 'comingsoon.note'").await;
+    let own = create(&app, &json!({"key": "e2e.note", "content": "mine"})).await;
+    assert_eq!(own.status(), StatusCode::CREATED);
+
+    // Another process starts on the same database, as after a restart or an upgrade.
+    app.second_process().await;
+
+    let texts = list(&app).await;
+    let mut expected = KEYS_THE_APP_READS.to_vec();
+    expected.push("e2e.note");
+    expected.sort_unstable();
+    assert_eq!(keys(&texts), expected);
+    assert_eq!(entry(&app, "landing.pricing").await["content"], "show");
+    assert_eq!(entry(&app, "pricing.basic.price").await["content"], "59");
+    assert_eq!(entry(&app, "e2e.note").await["content"], "mine");
+    assert!(entry(&app, "comingsoon.note").await["content"]
+        .as_str()
+        .unwrap()
+        .starts_with("Pitchwise is opening to new users"));
+}
+
+async fn anyone_reads_the_texts_sorted_by_key(app: TestApp) {
+    sign_in_admin(&app).await;
+    for key in ["zeta.note", "alpha.note", "faq.1"] {
         let response = create(&app, &json!({"key": key, "description": "d", "content": "show"})).await;
         assert_eq!(response.status(), StatusCode::CREATED);
     }
     let texts = list(&app).await;
-    let keys: Vec<&str> = texts
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|t| t["key"].as_str().unwrap())
-        .collect();
-    assert_eq!(keys, ["comingsoon.text", "landing.features", "landing.pricing"]);
+    let listed = keys(&texts);
+    let mut sorted = listed.clone();
+    sorted.sort_unstable();
+    assert_eq!(listed, sorted);
+    assert_eq!(listed.len(), KEYS_THE_APP_READS.len() + 3);
     assert_eq!(
-        texts[0],
-        json!({"key": "comingsoon.text", "description": "d", "content": "show"})
+        entry(&app, "faq.1").await,
+        json!({"key": "faq.1", "description": "d", "content": "show"})
     );
     // Waitlisted users read them too (the coming-soon page does).
     let waitlisted = browser_with_status(&app, "wait@example.com", "waitlist").await;
@@ -92,7 +198,7 @@ async fn admins_create_entries_with_201(app: TestApp) {
         }),
         "key and description are trimmed; content is kept as typed"
     );
-    assert_eq!(list(&app).await, json!([created]));
+    assert_eq!(entry(&app, "landing.hero_title-1").await, created);
     // The description is optional.
     let bare = create(&app, &json!({"key": "Bare", "content": "x"})).await;
     assert_eq!(bare.status(), StatusCode::CREATED);
@@ -109,7 +215,11 @@ async fn a_taken_key_answers_409(app: TestApp) {
         again.json::<Value>().await.unwrap()["message"],
         "An entry with this key already exists"
     );
-    assert_eq!(list(&app).await[0]["content"], "First", "the first stays");
+    assert_eq!(
+        entry(&app, "landing.title").await["content"],
+        "First",
+        "the first stays"
+    );
 }
 
 async fn simultaneous_creates_of_one_key_give_one_entry_and_one_409(app: TestApp) {
@@ -119,7 +229,7 @@ async fn simultaneous_creates_of_one_key_give_one_entry_and_one_409(app: TestApp
     let mut statuses = [a.status().as_u16(), b.status().as_u16()];
     statuses.sort();
     assert_eq!(statuses, [201, 409]);
-    assert_eq!(list(&app).await.as_array().unwrap().len(), 1);
+    assert_eq!(keys(&list(&app).await).iter().filter(|k| **k == "twin").count(), 1);
 }
 
 async fn invalid_entries_answer_422_with_field_errors(app: TestApp) {
@@ -182,17 +292,15 @@ async fn invalid_entries_answer_422_with_field_errors(app: TestApp) {
     // The limits themselves are fine.
     let longest = json!({"key": "k".repeat(100), "description": "d".repeat(500), "content": "é".repeat(20_000)});
     assert_eq!(create(&app, &longest).await.status(), StatusCode::CREATED);
-    assert_eq!(list(&app).await.as_array().unwrap().len(), 1);
+    assert_eq!(
+        list(&app).await.as_array().unwrap().len(),
+        KEYS_THE_APP_READS.len() + 1,
+        "only the longest was stored"
+    );
 }
 
 async fn admins_update_description_and_content(app: TestApp) {
     sign_in_admin(&app).await;
-    create(
-        &app,
-        &json!({"key": "landing.features", "description": "Features section", "content": "hide"}),
-    )
-    .await;
-
     let response = update(
         &app,
         &app.client,
@@ -206,7 +314,7 @@ async fn admins_update_description_and_content(app: TestApp) {
         updated,
         json!({"key": "landing.features", "description": "Shown when 'show'", "content": "show"})
     );
-    assert_eq!(list(&app).await, json!([updated]));
+    assert_eq!(entry(&app, "landing.features").await, updated);
 
     // A field left out keeps its value; the key in the body is not a change.
     let content_only: Value = update(
@@ -261,7 +369,7 @@ async fn invalid_updates_answer_422_with_field_errors(app: TestApp) {
         let error: Value = response.json().await.unwrap();
         assert_eq!(field_errors(&error)[0].0, field);
     }
-    assert_eq!(list(&app).await[0]["content"], "x");
+    assert_eq!(entry(&app, "k").await["content"], "x");
 }
 
 async fn only_active_admins_may_write(app: TestApp) {
@@ -287,7 +395,8 @@ async fn only_active_admins_may_write(app: TestApp) {
         assert_eq!(updated.status(), status);
     }
     assert_eq!(
-        list(&app).await,
-        json!([{"key": "k", "description": "", "content": "x"}])
+        entry(&app, "k").await,
+        json!({"key": "k", "description": "", "content": "x"})
     );
+    assert_eq!(entry(&app, "new").await, Value::Null);
 }

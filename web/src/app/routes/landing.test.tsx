@@ -112,4 +112,38 @@ describe('landing page', () => {
     expect(footerLinks.length).toBeGreaterThan(0);
     for (const link of footerLinks) expect(link).toHaveAttribute('href', '/waitlist');
   });
+
+  it('reads the plans from the site content, a price that is not a number showing the built-in one', async () => {
+    stubServer({
+      'GET /api/site-content': siteContent({
+        'landing.pricing': 'show',
+        'pricing.basic.price': '59',
+        'pricing.basic.features': '- One company profile\n\n  Website content  \n',
+        'pricing.standard.name': 'Team',
+        'pricing.standard.price': ' $120.50 ',
+        'pricing.premium.price': 'call us',
+      }),
+    });
+    renderApp('/');
+
+    const pricing = await screen.findByRole('region', { name: 'Simple, transparent pricing' });
+    /** The plan whose heading is `name`. */
+    const plan = (name: string) => {
+      const card = within(pricing).getByRole('heading', { level: 3, name }).closest('li');
+      if (!card) throw new Error(`No plan ${name}`);
+      return within(card);
+    };
+
+    expect(plan('Basic').getByText('$59')).toBeInTheDocument();
+    expect(plan('Basic').getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'One company profile',
+      'Website content',
+    ]);
+    expect(plan('Team').getByText('$120.50')).toBeInTheDocument();
+    expect(plan('Team').getByText('Most Popular')).toBeInTheDocument();
+    expect(plan('Team').getByRole('link', { name: 'Choose Team' })).toHaveAttribute('href', '/waitlist');
+    expect(plan('Team').getByText('Content version history')).toBeInTheDocument();
+    expect(plan('Premium').getByText('$199')).toBeInTheDocument();
+    expect(within(pricing).queryByText(/call us/)).not.toBeInTheDocument();
+  });
 });

@@ -1,8 +1,9 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { DialogFooter, DialogHeader } from './dialog';
+import { useReturnFocus } from './use-return-focus';
 
 type ConfirmationDialogProps = {
   open: boolean;
@@ -12,6 +13,8 @@ type ConfirmationDialogProps = {
   description: ReactNode;
   /** The cancelling button's label. */
   cancelLabel?: string;
+  /** Where focus goes when it closes; by default, where it was when it opened. */
+  returnFocusTo?: HTMLElement | null;
   /** An action is waiting for a call: Cancel and Escape do nothing meanwhile. */
   busy?: boolean;
   className?: string;
@@ -22,7 +25,8 @@ type ConfirmationDialogProps = {
 /**
  * A confirmation on Radix AlertDialog: role alertdialog, a title and a text, focus starting on
  * Cancel, Escape cancelling, a click outside doing nothing. It is opened by state, not by a Radix
- * trigger, so focus goes back to where it was when it opened (Radix alone only returns it to a trigger).
+ * trigger, so focus goes back to `returnFocusTo`, else to where it was when it opened (pass
+ * `returnFocusTo` when that is a menu item, gone by then).
  */
 export function ConfirmationDialog({
   open,
@@ -30,11 +34,12 @@ export function ConfirmationDialog({
   title,
   description,
   cancelLabel = 'Cancel',
+  returnFocusTo,
   busy = false,
   className,
   children,
 }: ConfirmationDialogProps) {
-  const returnFocusTo = useRef<Element | null>(null);
+  const returnFocus = useReturnFocus(returnFocusTo);
   return (
     <AlertDialogPrimitive.Root
       open={open}
@@ -49,14 +54,7 @@ export function ConfirmationDialog({
             'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl',
             className,
           )}
-          onOpenAutoFocus={() => {
-            // Focus has not moved in yet: this is what had it.
-            returnFocusTo.current = document.activeElement;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (returnFocusTo.current instanceof HTMLElement) returnFocusTo.current.focus();
-          }}
+          {...returnFocus}
         >
           <DialogHeader>
             <AlertDialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialogPrimitive.Title>

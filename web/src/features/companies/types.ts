@@ -67,6 +67,9 @@ const optionalUrl = z
   .max(URL_MAX_CHARS, `URL must be at most ${URL_MAX_CHARS} characters.`)
   .refine((text) => text === '' || isHttpUrl(text), INVALID_URL);
 
+/** The description's length rule (the server's), also named by the form's hint. */
+export const DESCRIPTION_CHARS = { min: 10, max: 2000 } as const;
+
 /** Code points, not UTF-16 units, as the server counts characters (an emoji counts once). */
 const chars = (text: string) => Array.from(text).length;
 
@@ -93,10 +96,10 @@ export const companyFormSchema = z.object({
       `Industry must be one of: ${INDUSTRY_OPTIONS.join(', ')}.`,
     ),
   description: textBetween(
-    10,
-    2000,
-    'Description must be at least 10 characters.',
-    'Description must be at most 2000 characters.',
+    DESCRIPTION_CHARS.min,
+    DESCRIPTION_CHARS.max,
+    `Description must be at least ${DESCRIPTION_CHARS.min} characters.`,
+    `Description must be at most ${DESCRIPTION_CHARS.max} characters.`,
   ),
   competitors: z
     .string()

@@ -343,6 +343,26 @@ describe('dashboard', () => {
     expect(screen.getByRole('article', { name: 'Acme Analytics' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['Edit', 'dialog', 'Edit Company'],
+    ['Delete', 'alertdialog', 'Are you sure?'],
+  ] as const)('Escape in the %s dialog returns focus to the card menu button', async (item, role, title) => {
+    stubCompanies([acme, globex]);
+    renderApp('/dashboard');
+
+    const actor = await openMenuItem('Globex Health', item);
+    const dialog = await screen.findByRole(role, { name: title });
+    await waitFor(() => {
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    });
+    await actor.keyboard('{Escape}');
+
+    await waitFor(() => {
+      expect(screen.queryByRole(role)).not.toBeInTheDocument();
+    });
+    expect(screen.getByRole('button', { name: 'Actions for Globex Health' })).toHaveFocus();
+  });
+
   it('says so when a delete fails and keeps the company', async () => {
     stubCompanies([acme], {
       'DELETE /api/companies/1': () => Response.json({ message: 'Internal Server Error' }, { status: 500 }),

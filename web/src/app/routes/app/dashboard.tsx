@@ -33,13 +33,10 @@ export function DashboardRoute() {
       <DocumentTitle title="Dashboard" />
       <section aria-labelledby="welcome-heading">
         <h1 id="welcome-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          {text('dashboard.welcome_title', 'Welcome to Pitchwise')}
+          {text('dashboard.welcome_title')}
         </h1>
         <p className="mt-2 max-w-3xl text-slate-600">
-          {text(
-            'dashboard.welcome_text',
-            "Pitchwise transforms your marketing content into AI-powered insights based on Shira Abel's Perception Formula: the heuristics, hormones, history and heritage that shape how your customers see your brand.",
-          )}
+          {text('dashboard.welcome_text')}
         </p>
       </section>
 

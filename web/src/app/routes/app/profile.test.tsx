@@ -68,7 +68,7 @@ describe('company profile page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Company Profile' })).toBeInTheDocument();
     for (const label of Object.values(TEXT_FIELDS)) expect(screen.getByLabelText(label)).toHaveValue('');
     expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(
-      'Describe what your company does in 50-200 characters.',
+      'Describe what your company does in 10-2000 characters.',
     );
     expect(screen.getByLabelText('Website URL')).toHaveAttribute('placeholder', 'https://www.example.com');
     expect(industrySelect()).toHaveTextContent('Select an industry');

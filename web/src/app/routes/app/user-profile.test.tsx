@@ -22,7 +22,13 @@ describe('user profile page', () => {
     await expect.poll(() => fetchMock.mock.calls.map(([url]) => url)).toContain('/api/users/me');
     answer(
       Response.json({
-        ...makeUser({ username: 'grace.h', email: 'grace@example.com', credits: 7, status: 'active' }),
+        ...makeUser({
+          username: 'grace.h',
+          name: 'Grace Hopper',
+          email: 'grace@example.com',
+          credits: 7,
+          status: 'active',
+        }),
         avatar: 'https://example.com/grace.png',
         isVerified: true,
         createdAt: '2026-01-02T03:04:05Z',
@@ -32,6 +38,7 @@ describe('user profile page', () => {
     expect(await screen.findByText('grace.h')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'User Profile' })).toBeInTheDocument();
     expect(detail('Name')).toHaveTextContent('grace.h');
+    expect(detail('Display name')).toHaveTextContent('Grace Hopper');
     expect(detail('Email')).toHaveTextContent('grace@example.com');
     expect(detail('Credits')).toHaveTextContent('7');
     expect(detail('Status')).toHaveTextContent('Active');
@@ -49,6 +56,15 @@ describe('user profile page', () => {
     expect(await screen.findByText('Waitlist')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Profile picture' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByText('AL')).toBeInTheDocument();
+    expect(detail('Display name')).toHaveTextContent('Ada Lovelace');
+  });
+
+  it('says when the sign-in gave no display name', async () => {
+    stubServer({ 'GET /api/users/me': () => Response.json(makeUser({ username: 'ada', name: ' ' })) }, signedIn);
+    renderApp('/userprofile');
+
+    expect(await screen.findByText('Not given')).toBeInTheDocument();
+    expect(detail('Name')).toHaveTextContent('ada');
   });
 
   it('says so when the details cannot be loaded', async () => {

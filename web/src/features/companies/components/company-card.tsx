@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -20,16 +21,20 @@ function formatCreatedDate(createdAt: string): string {
 /** The card's frame; the loading placeholder uses it too, so both are exactly the same size. */
 const cardClasses = 'flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm';
 
+/** A company whose Edit or Delete was chosen, and its card's menu button (where focus returns when the dialog closes). */
+export type CompanyAction = { company: Company; menuButton: HTMLElement | null };
+
 type CompanyCardProps = {
   company: Company;
-  onEdit: (company: Company) => void;
-  onDelete: (company: Company) => void;
+  onEdit: (action: CompanyAction) => void;
+  onDelete: (action: CompanyAction) => void;
 };
 
 /** One company of the dashboard: its data, an Edit/Delete menu and 'Continue Interview'. */
 export function CompanyCard({ company, onEdit, onDelete }: CompanyCardProps) {
   const navigate = useNavigate();
   const { selectCompany } = useSelectedCompany();
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   return (
     <article aria-labelledby={`company-${company.id}-name`} className={cardClasses}>
@@ -43,6 +48,7 @@ export function CompanyCard({ company, onEdit, onDelete }: CompanyCardProps) {
         {/* Non-modal: the dialogs it opens manage focus and pointer events themselves. */}
         <DropdownMenu modal={false}>
           <DropdownMenuTrigger
+            ref={menuButton}
             aria-label={`Actions for ${company.name}`}
             className="-mr-2 -mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100"
           >
@@ -55,7 +61,7 @@ export function CompanyCard({ company, onEdit, onDelete }: CompanyCardProps) {
           <DropdownMenuContent align="end">
             <DropdownMenuItem
               onSelect={() => {
-                onEdit(company);
+                onEdit({ company, menuButton: menuButton.current });
               }}
             >
               Edit
@@ -63,7 +69,7 @@ export function CompanyCard({ company, onEdit, onDelete }: CompanyCardProps) {
             <DropdownMenuItem
               tone="danger"
               onSelect={() => {
-                onDelete(company);
+                onDelete({ company, menuButton: menuButton.current });
               }}
             >
               Delete

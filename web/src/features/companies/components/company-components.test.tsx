@@ -67,7 +67,7 @@ describe('delete confirmation', () => {
     const onClose = vi.fn();
     render(
       <Providers user={makeUser()}>
-        <DeleteCompanyDialog company={company} onClose={onClose} />
+        <DeleteCompanyDialog company={company} returnFocusTo={null} onClose={onClose} />
       </Providers>,
     );
 
@@ -87,7 +87,7 @@ describe('delete confirmation', () => {
     localStorage.setItem(COMPANY_STORE_KEY, JSON.stringify(other));
     render(
       <Providers user={makeUser()}>
-        <DeleteCompanyDialog company={company} onClose={vi.fn()} />
+        <DeleteCompanyDialog company={company} returnFocusTo={null} onClose={vi.fn()} />
       </Providers>,
     );
 

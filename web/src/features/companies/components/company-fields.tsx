@@ -3,7 +3,7 @@ import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
-import { INDUSTRY_OPTIONS, type CompanyFormValues } from '../types';
+import { DESCRIPTION_CHARS, INDUSTRY_OPTIONS, type CompanyFormValues } from '../types';
 
 /** The five optional addresses, with example shapes as placeholders (spec section 2). */
 const LINK_FIELDS = [
@@ -57,8 +57,12 @@ export function CompanyFields({ form, variant }: CompanyFieldsProps) {
       />
       <FormField
         label="Description"
-        // The spec's guidance; only the 10-character minimum is enforced.
-        hint={isProfile ? 'Describe what your company does in 50-200 characters.' : undefined}
+        // The rule itself (the spec's '50-200 characters' was guidance that nothing enforced).
+        hint={
+          isProfile
+            ? `Describe what your company does in ${DESCRIPTION_CHARS.min}-${DESCRIPTION_CHARS.max} characters.`
+            : undefined
+        }
         error={errors.description?.message}
       >
         {(controlProps) => (

@@ -4,8 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCompanies } from '../api/get-companies';
 import { useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
-import type { Company } from '../types';
-import { CompanyCard, CompanyCardPlaceholder } from './company-card';
+import { CompanyCard, CompanyCardPlaceholder, type CompanyAction } from './company-card';
 import { DeleteCompanyDialog } from './delete-company-dialog';
 import { EditCompanyDialog } from './edit-company-dialog';
 
@@ -22,8 +21,8 @@ export function CompanyList() {
   // Spec section 4: the list loads once the user is known.
   const companies = useCompanies({ enabled: user !== null });
   const redirectIfUnauthorized = useUnauthorizedRedirect();
-  const [editing, setEditing] = useState<Company | null>(null);
-  const [deleting, setDeleting] = useState<Company | null>(null);
+  const [editing, setEditing] = useState<CompanyAction | null>(null);
+  const [deleting, setDeleting] = useState<CompanyAction | null>(null);
 
   useEffect(() => {
     if (companies.error) redirectIfUnauthorized(companies.error);
@@ -34,13 +33,15 @@ export function CompanyList() {
       <CompanyListContent companies={companies} onEdit={setEditing} onDelete={setDeleting} />
       {/* Outside the list's states: a delete that empties the list must still finish (toast, selection). */}
       <EditCompanyDialog
-        company={editing}
+        company={editing?.company ?? null}
+        returnFocusTo={editing?.menuButton ?? null}
         onClose={() => {
           setEditing(null);
         }}
       />
       <DeleteCompanyDialog
-        company={deleting}
+        company={deleting?.company ?? null}
+        returnFocusTo={deleting?.menuButton ?? null}
         onClose={() => {
           setDeleting(null);
         }}
@@ -51,8 +52,8 @@ export function CompanyList() {
 
 type CompanyListContentProps = {
   companies: ReturnType<typeof useCompanies>;
-  onEdit: (company: Company) => void;
-  onDelete: (company: Company) => void;
+  onEdit: (action: CompanyAction) => void;
+  onDelete: (action: CompanyAction) => void;
 };
 
 function CompanyListContent({ companies, onEdit, onDelete }: CompanyListContentProps) {

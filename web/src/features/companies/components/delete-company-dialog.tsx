@@ -9,11 +9,13 @@ import type { Company } from '../types';
 type DeleteCompanyDialogProps = {
   /** The company to delete; the confirmation is open while there is one. */
   company: Company | null;
+  /** Where focus goes when the confirmation closes (the card's menu button). */
+  returnFocusTo: HTMLElement | null;
   onClose: () => void;
 };
 
 /** The dashboard's delete confirmation (spec sections 2, 4 and 8). */
-export function DeleteCompanyDialog({ company, onClose }: DeleteCompanyDialogProps) {
+export function DeleteCompanyDialog({ company, returnFocusTo, onClose }: DeleteCompanyDialogProps) {
   const remove = useDeleteCompany();
   const redirectIfUnauthorized = useUnauthorizedRedirect();
   const { selectedCompany, clearSelectedCompany } = useSelectedCompany();
@@ -41,6 +43,7 @@ export function DeleteCompanyDialog({ company, onClose }: DeleteCompanyDialogPro
     <ConfirmationDialog
       open={company !== null}
       onCancel={onClose}
+      returnFocusTo={returnFocusTo}
       title="Are you sure?"
       description={
         <>

@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast/use-toast';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useUpdateCompany } from '../api/update-company';
 import { useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
@@ -18,11 +19,15 @@ import { CompanyFields } from './company-fields';
 type EditCompanyDialogProps = {
   /** The company being edited; the dialog is open while there is one. */
   company: Company | null;
+  /** Where focus goes when the dialog closes (the card's menu button). */
+  returnFocusTo: HTMLElement | null;
   onClose: () => void;
 };
 
 /** The dashboard's Edit dialog (spec sections 2, 4 and 8). */
-export function EditCompanyDialog({ company, onClose }: EditCompanyDialogProps) {
+export function EditCompanyDialog({ company, returnFocusTo, onClose }: EditCompanyDialogProps) {
+  // Opened from the card's menu: focus goes back to its button, not to the menu item that opened it.
+  const returnFocus = useReturnFocus(returnFocusTo);
   return (
     <Dialog
       open={company !== null}
@@ -30,7 +35,7 @@ export function EditCompanyDialog({ company, onClose }: EditCompanyDialogProps) 
         if (!open) onClose();
       }}
     >
-      <DialogContent>
+      <DialogContent {...returnFocus}>
         <DialogHeader>
           <DialogTitle>Edit Company</DialogTitle>
           <DialogDescription>Update your company information.</DialogDescription>

@@ -34,12 +34,14 @@ export function UserDetails() {
     );
   }
 
-  const displayName = user.name.trim() || user.username;
+  const name = user.name.trim();
   return (
     <Card className="flex flex-col gap-6 sm:flex-row sm:items-start">
-      <Avatar src={user.avatar} name={displayName} alt="Profile picture" className="size-20 text-2xl" />
+      <Avatar src={user.avatar} name={name || user.username} alt="Profile picture" className="size-20 text-2xl" />
       <dl className="grid flex-1 gap-3 sm:grid-cols-2">
+        {/* Spec section 2: Name is the username; the name from the sign-in shows beside it. */}
         <Detail term="Name">{user.username}</Detail>
+        <Detail term="Display name">{name || 'Not given'}</Detail>
         <Detail term="Email">{user.email}</Detail>
         <Detail term="Credits">{user.credits}</Detail>
         <Detail term="Status">{statusLabels[user.status]}</Detail>

@@ -30,23 +30,20 @@ export function LandingHero() {
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
                 <path d="M10 1.5l1.9 5.1 5.1 1.9-5.1 1.9L10 15.5l-1.9-5.1L3 8.5l5.1-1.9L10 1.5zM16 13l.8 2.2L19 16l-2.2.8L16 19l-.8-2.2L13 16l2.2-.8L16 13z" />
               </svg>
-              {text('landing.badge', 'AI-Powered Marketing Solution')}
+              {text('landing.badge')}
             </p>
             <h1
               id="landing-headline"
               className="mt-6 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
             >
-              {text('landing.headline', 'Smart marketing built to convert')}
+              {text('landing.headline')}
             </h1>
             <p className="mt-6 max-w-xl text-lg text-pretty text-slate-600">
-              {text(
-                'landing.subheadline',
-                'Pitchwise turns what you know about your customers into marketing that converts: AI-driven, data-backed messaging, website copy and sales pitches, written in your brand’s voice.',
-              )}
+              {text('landing.subheadline')}
             </p>
             <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
               <Button asChild className="px-6 py-3 text-base">
-                <Link to="/waitlist">{text('landing.cta', 'Join Waiting List')}</Link>
+                <Link to="/waitlist">{text('landing.cta')}</Link>
               </Button>
               <p className="text-sm text-slate-600">Registration opens soon. Be first in line.</p>
             </div>
