@@ -89,18 +89,32 @@ impl Application {
     pub async fn with_listener(config: Config, listener: TcpListener) -> anyhow::Result<Self> {
         let mailer = Mailer::new(&config.mail)?;
         let db = Db::connect(&config.database).await?;
-        db.migrate().await?;
+        tracing::info!("database: {}", db.describe(&config.database));
+        let migrations = db.migrate().await?;
+        tracing::info!(
+            "migrations: {} applied now, {} in all",
+            migrations.applied_now,
+            migrations.total
+        );
         site_content::add_missing_texts(&db).await?;
         let caches = Caches::new(&db);
         caches.listen();
         let header_read_timeout = config.header_read_timeout;
+        let google = auth::google::GoogleSignIn::new(&config);
+        match &google {
+            Some(google) => google.check_at_start().await,
+            None => tracing::info!("Google sign-in: off (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are unset)"),
+        }
+        let generator = Generator::new(config.llm.as_ref());
+        tracing::info!("content writer: {}", generator.describe());
+        tracing::info!("mail: {}", mailer.describe());
         let state = AppState {
             caches: caches.clone(),
             mailer,
             db: db.clone(),
-            google: auth::google::GoogleSignIn::new(&config),
+            google,
             rate_limits: Arc::new(RateLimits::new(&config.rate_limits)),
-            generator: Arc::new(Generator::new(config.llm.as_ref())),
+            generator: Arc::new(generator),
             config: Arc::new(config),
         };
         Ok(Self {

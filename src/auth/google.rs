@@ -124,6 +124,19 @@ impl GoogleSignIn {
         .set_redirect_uri(self.redirect_url.clone()))
     }
 
+    /// Reads the provider's discovery document once at start-up, so a wrong
+    /// `GOOGLE_ISSUER_URL` shows in the log at once rather than at the first sign-in.
+    pub async fn check_at_start(&self) {
+        match self.metadata(false).await {
+            Ok(_) => tracing::info!(issuer = %self.issuer.as_str(), "Google sign-in: on"),
+            Err(e) => tracing::warn!(
+                issuer = %self.issuer.as_str(),
+                error = ?Untrusted(&e.to_string()),
+                "Google sign-in: on, but the issuer's discovery document cannot be read now; sign-ins will try again"
+            ),
+        }
+    }
+
     fn is_google(&self) -> bool {
         GOOGLE_ISSUERS.contains(&self.issuer.as_str())
     }

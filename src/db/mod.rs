@@ -10,7 +10,8 @@
 use std::{path::Path, str::FromStr, time::Duration};
 
 use sqlx::{
-    postgres::{PgConnectOptions, PgPoolOptions},
+    postgres::{PgConnectOptions, PgConnection, PgPoolOptions},
+    Connection,
     sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous},
     PgPool, SqlitePool,
 };
@@ -38,6 +39,28 @@ macro_rules! with_pool {
 
 /// How long a SQLite writer waits for another one before giving up.
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long start-up waits for PostgreSQL to answer at all.
+const PG_CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+/// Tries of the migrations when another process runs them at the same moment.
+const MIGRATION_ATTEMPTS: u32 = 5;
+
+/// What a migration run did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Migrations {
+    pub applied_now: u32,
+    pub total: u32,
+}
+
+/// The innermost cause of a failed connection, in words an operator can act
+/// on ('connection refused'), not the driver's wrapping.
+fn connect_cause(error: &sqlx::Error) -> String {
+    match error {
+        sqlx::Error::Io(io) if io.kind() == std::io::ErrorKind::ConnectionRefused => "connection refused".into(),
+        sqlx::Error::Io(io) => io.to_string(),
+        sqlx::Error::PoolTimedOut => "no connection within 10 s".into(),
+        other => other.to_string(),
+    }
+}
 
 impl Db {
     /// Connects (creating the SQLite file and its folder when missing).
@@ -62,26 +85,85 @@ impl Db {
                 Ok(Db::Sqlite(pool))
             }
             DatabaseKind::Postgres => {
-                let options =
-                    PgConnectOptions::from_str(&config.url).map_err(|e| anyhow::anyhow!("DATABASE_URL: {e}"))?;
+                let options = PgConnectOptions::from_str(&config.url)
+                    .map_err(|e| anyhow::anyhow!("DATABASE_URL: {e}"))?
+                    // Notices such as 'relation already exists, skipping' are no news.
+                    .options([("client_min_messages", "warning")]);
+                let server = format!("{}:{}", options.get_host(), options.get_port());
+                // One direct attempt first: the pool would retry a refused
+                // connection until its time-out and then name no cause.
+                let first = tokio::time::timeout(PG_CONNECT_TIMEOUT, PgConnection::connect_with(&options)).await;
+                let cannot = |cause: String| anyhow::anyhow!("DATABASE_URL: cannot connect to PostgreSQL at {server}: {cause}");
+                match first {
+                    Ok(Ok(connection)) => connection.close().await.ok(),
+                    Ok(Err(e)) => return Err(cannot(connect_cause(&e))),
+                    Err(_) => return Err(cannot(format!("no answer within {} s", PG_CONNECT_TIMEOUT.as_secs()))),
+                };
                 let pool = PgPoolOptions::new()
                     .max_connections(16)
                     .acquire_timeout(Duration::from_secs(10))
                     .connect_with(options)
                     .await
-                    .map_err(|e| anyhow::anyhow!("DATABASE_URL: cannot connect to PostgreSQL: {e}"))?;
+                    .map_err(|e| cannot(connect_cause(&e)))?;
                 Ok(Db::Postgres(pool))
             }
         }
     }
 
-    /// Applies the pending migrations of this backend.
-    pub async fn migrate(&self) -> anyhow::Result<()> {
-        match self {
-            Db::Sqlite(pool) => sqlx::migrate!("./migrations/sqlite").run(pool).await?,
-            Db::Postgres(pool) => sqlx::migrate!("./migrations/postgres").run(pool).await?,
+    /// Applies the pending migrations of this backend; answers how many it applied.
+    /// Two processes starting at once on a new SQLite file race for the first
+    /// migration: the one that loses finds it applied when it tries again.
+    pub async fn migrate(&self) -> anyhow::Result<Migrations> {
+        let before = self.applied_migrations().await;
+        let mut attempt = 1;
+        loop {
+            let result = match self {
+                Db::Sqlite(pool) => sqlx::migrate!("./migrations/sqlite").run(pool).await,
+                Db::Postgres(pool) => sqlx::migrate!("./migrations/postgres").run(pool).await,
+            };
+            match result {
+                Ok(()) => break,
+                Err(e) if attempt < MIGRATION_ATTEMPTS && matches!(self, Db::Sqlite(_)) => {
+                    tracing::debug!(error = %e, attempt, "migrations raced another process; trying again");
+                    attempt += 1;
+                    tokio::time::sleep(Duration::from_millis(100 * u64::from(attempt))).await;
+                }
+                Err(e) => return Err(e.into()),
+            }
         }
-        Ok(())
+        let total = self.applied_migrations().await;
+        Ok(Migrations {
+            applied_now: total.saturating_sub(before),
+            total,
+        })
+    }
+
+    /// Migrations recorded as applied (0 before the first run).
+    async fn applied_migrations(&self) -> u32 {
+        let count: Result<i64, sqlx::Error> = with_pool!(self, pool => {
+            sqlx::query_scalar("SELECT COUNT(*) FROM _sqlx_migrations WHERE success").fetch_one(pool).await
+        });
+        count.map(|n| u32::try_from(n).unwrap_or(0)).unwrap_or(0)
+    }
+
+    /// What the start-up log says of the database: never a password.
+    pub fn describe(&self, config: &DatabaseConfig) -> String {
+        match self {
+            Db::Sqlite(pool) => {
+                let file = pool.connect_options().get_filename().to_path_buf();
+                let file = std::fs::canonicalize(&file).unwrap_or(file);
+                format!("SQLite at {}", file.display())
+            }
+            Db::Postgres(_) => match PgConnectOptions::from_str(&config.url) {
+                Ok(options) => format!(
+                    "PostgreSQL at {}:{}, database {}",
+                    options.get_host(),
+                    options.get_port(),
+                    options.get_database().unwrap_or("(the user's)")
+                ),
+                Err(_) => "PostgreSQL".into(),
+            },
+        }
     }
 
     /// Answers whether the database takes a query (for `/readyz`).

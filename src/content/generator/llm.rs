@@ -106,6 +106,12 @@ impl LlmWriter {
         }
     }
 
+    /// The model and endpoint, for the start-up log (never the key).
+    pub fn describe(&self) -> String {
+        let key = if self.api_key.is_some() { "with" } else { "without" };
+        format!("model {} at {} ({key} an API key)", self.model, self.endpoint)
+    }
+
     /// With another wait before the second attempt (tests and benchmarks wait less).
     pub fn with_backoff_base(self, backoff_base: Duration) -> Self {
         Self { backoff_base, ..self }

@@ -39,6 +39,14 @@ impl Generator {
         }
     }
 
+    /// What the start-up log says of the writer (never the key).
+    pub fn describe(&self) -> String {
+        match self {
+            Generator::BuiltIn(_) => "built-in (LLM_BASE_URL is unset)".into(),
+            Generator::Llm(writer) => writer.describe(),
+        }
+    }
+
     /// Writes a version; `variation` words a new version of the same input anew
     /// (the built-in writer's seeded choice of phrasings; a model varies by itself).
     pub async fn generate(&self, input: &GenerationInput, variation: u64) -> Result<GeneratedContent, GenerationError> {
