@@ -64,8 +64,8 @@ export function CopyButton({ text, label, className }: CopyButtonProps) {
             />
           )}
         </svg>
-        {copied ? 'Copied' : 'Copy'}
-        <span className="sr-only">{` ${label}`}</span>
+        {copied ? 'Copied ' : 'Copy '}
+        <span className="sr-only">{label}</span>
       </Button>
       <span role="status" className="sr-only">
         {copied ? 'Copied' : ''}

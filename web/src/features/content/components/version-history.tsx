@@ -76,8 +76,8 @@ export function VersionHistory({ companyId, generating }: VersionHistoryProps) {
                     activateVersion(version);
                   }}
                 >
-                  {activating ? 'Activating...' : 'Activate'}
-                  <span className="sr-only">{` version ${version.versionNumber}`}</span>
+                  {activating ? 'Activating... ' : 'Activate '}
+                  <span className="sr-only">{`version ${version.versionNumber}`}</span>
                 </Button>
               )}
             </li>
