@@ -21,7 +21,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:text-slate-900',
+        'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:text-slate-900',
         'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
         'disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:text-slate-500',
         className,

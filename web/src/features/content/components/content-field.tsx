@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
 import { cn } from '@/lib/cn';
 
@@ -11,13 +11,16 @@ type ContentFieldProps = {
   children: ReactNode;
 };
 
-/** One generated field: its heading, a Copy button, and the field laid out for reading. */
+/** One generated field (a group named by its heading): the heading, a Copy button, and the field laid out for reading. */
 export function ContentField({ title, copyText, meta, children }: ContentFieldProps) {
+  const headingId = useId();
   return (
-    <div className="space-y-3 border-b border-slate-200 pb-6 last:border-b-0 last:pb-0">
+    <div role="group" aria-labelledby={headingId} className="space-y-3 border-b border-slate-200 pb-6 last:border-b-0 last:pb-0">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h2>
+          <h2 id={headingId} className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+            {title}
+          </h2>
           {meta && <p className="mt-0.5 text-xs tabular-nums text-slate-600">{meta}</p>}
         </div>
         <CopyButton text={copyText} label={title} />

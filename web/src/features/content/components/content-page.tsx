@@ -70,8 +70,7 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
             <TabsTrigger value="pitch">Pitch Content</TabsTrigger>
             {COMING_SOON.map((title) => (
               <TabsTrigger key={title} value={title} disabled>
-                {title}
-                <Badge>Soon</Badge>
+                {title} <Badge>Soon</Badge>
               </TabsTrigger>
             ))}
           </TabsList>

@@ -7,6 +7,7 @@ export function ExportMarkdownButton({ content }: { content: ExportedContent | u
   return (
     <Button
       variant="outline"
+      className="shrink-0 whitespace-nowrap"
       disabled={!content}
       onClick={() => {
         if (!content) return;
