@@ -4,7 +4,7 @@ import type { ContentAsset, ContentVersion, PitchContent, WebsiteContent } from 
 // Generated content of the contract's shapes (docs/content.md) for tests: every text names its version.
 
 /** `count` words: `first`'s words, then 'word' up to the count. */
-export function wordsOf(count: number, first: string): string {
+function wordsOf(count: number, first: string): string {
   const start = first.split(' ');
   return [...start, ...Array.from({ length: count - start.length }, () => 'word')].join(' ');
 }

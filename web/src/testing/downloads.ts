@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-export type Download = { name: string; file: Blob | undefined };
+type Download = { name: string; file: Blob | undefined };
 
 /**
  * Catches the files a page hands to the browser (`saveFile` in lib/download.ts) instead of saving

@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { cn } from '@/lib/cn';
 
 /** How long the button says 'Copied' before it offers to copy again. */
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 type CopyButtonProps = {
   /** What goes to the clipboard. */

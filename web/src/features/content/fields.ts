@@ -20,7 +20,7 @@ export const FIELD_TITLES = {
 export const PITCHES = ['pitch30sec', 'pitch1min', 'pitch3min'] as const satisfies readonly (keyof PitchContent)[];
 
 /** A pitch is spoken at about this many words a minute. */
-export const WORDS_PER_MINUTE = 150;
+const WORDS_PER_MINUTE = 150;
 
 /** How long `words` take to say: 'about 29 s', 'about 1 min', 'about 2 min 56 s'. */
 export function spokenLength(words: number): string {

@@ -22,7 +22,7 @@ export const pitchContentSchema = z.object({
 });
 
 /** The built-in writer's name as versions record it; any other writer is a model's name. */
-export const BUILT_IN_WRITER = 'built-in';
+const BUILT_IN_WRITER = 'built-in';
 
 /** One generation: its core messaging, and who wrote it. */
 export const versionSchema = z.object({

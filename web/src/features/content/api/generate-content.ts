@@ -23,7 +23,7 @@ export async function generateContent(companyId: number): Promise<GenerateResult
 }
 
 /** Spec section 8 (decisions section 4): a generation refused because the user has no credits left. */
-export const isNoCreditsError = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 402;
+const isNoCreditsError = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 402;
 
 /**
  * Generates a version. The user's credits change at once wherever they show (the account menu,

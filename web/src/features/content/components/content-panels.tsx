@@ -26,7 +26,7 @@ export function ContentPanel<T>({ query, errorMessage, fieldCount, children }: C
 }
 
 /** The frame of a tab's fields while they load: a title and four lines each. */
-export function PanelSkeleton({ fieldCount }: { fieldCount: number }) {
+function PanelSkeleton({ fieldCount }: { fieldCount: number }) {
   return (
     <Card role="status" aria-label="Loading content" className="space-y-6 p-5 sm:p-6">
       {Array.from({ length: fieldCount }, (_, index) => (

@@ -7,7 +7,7 @@ import { useGenerateContent, type GenerateResult } from '../api/generate-content
 import { refreshContent } from '../api/refresh-content';
 
 /** Spec section 9: a run shows as under way at least this long after the success response. */
-export const GENERATION_MIN_MS = 3000;
+const GENERATION_MIN_MS = 3000;
 
 /** Spec section 8: how each page reports a failed generation. */
 const FAILURE = {
@@ -16,7 +16,7 @@ const FAILURE = {
   content: { delayMs: 2000, description: 'There was a problem generating your content. Please try again in a moment.' },
 } as const;
 
-export type GenerationPage = keyof typeof FAILURE;
+type GenerationPage = keyof typeof FAILURE;
 
 const wait = (ms: number) =>
   new Promise<void>((resolve) => {

@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router';
 import { useContentGeneration } from '@/features/content/hooks/use-content-generation';
 
 /** Spec section 9: 'Generating Your Content' opens this long after the click (a fast failure never flashes it). */
-export const OVERLAY_DELAY_MS = 500;
+const OVERLAY_DELAY_MS = 500;
 
 /**
  * Generate Content from the interview (all four sections complete): the generation call, the
  * 'Generating Your Content' overlay from OVERLAY_DELAY_MS after the click until the run ends (at
- * least GENERATION_MIN_MS after the answer, the content read again and 'Content generated' shown),
+ * least 3000 ms after the answer, the content read again and 'Content generated' shown),
  * then the content page. A failure closes the overlay and toasts 'Error Generating Content'.
  */
 export function useStartContentGeneration(companyId: number) {
