@@ -32,8 +32,8 @@ function failureText(error: unknown, page: GenerationPage): string {
 }
 
 /**
- * One generation run from `page`: the call (credits change at once), then, at least
- * GENERATION_MIN_MS after the answer, the company's content read again and 'Content generated'.
+ * One generation run from `page` (spec section 4): the call (credits change at once), then, after
+ * GENERATION_MIN_MS more, the company's content read again and 'Content generated'.
  * A failure toasts 'Error Generating Content' (a 401 goes to / instead). `isGenerating` holds
  * from the click until the run has ended, its message included. `generate` resolves the result,
  * or undefined when it failed.
@@ -51,7 +51,8 @@ export function useContentGeneration(companyId: number, page: GenerationPage) {
     setGenerating(true);
     try {
       const result = await mutateAsync();
-      await Promise.all([wait(GENERATION_MIN_MS), refreshContent(queryClient, companyId)]);
+      await wait(GENERATION_MIN_MS);
+      await refreshContent(queryClient, companyId);
       toast({ title: 'Content generated', description: `Version ${result.version.versionNumber} is ready.` });
       return result;
     } catch (error) {
