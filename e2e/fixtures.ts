@@ -19,19 +19,28 @@ export async function signIn(page: Page, email: string, name = 'E2E User'): Prom
 }
 
 /**
- * Has the admin approve the user with `email` (PUT /api/users/{id} with status 'active', as the
- * Users page's Approve does), signed in in a context of its own.
+ * Has the admin change the user with `email` (PUT /api/users/{id}, as the Users page does), signed
+ * in in a context of its own: e.g. `{ credits: 0 }`.
  */
-export async function approveUser(browser: Browser, email: string): Promise<void> {
+export async function updateUserAsAdmin(
+  browser: Browser,
+  email: string,
+  changes: { status?: string; role?: string; credits?: number },
+): Promise<void> {
   const admin = await browser.newContext({ baseURL: process.env.PITCHWISE_URL });
   const adminPage = await admin.newPage();
   await signIn(adminPage, ADMIN_EMAIL, 'Admin');
   const users = (await (await adminPage.request.get('/api/users')).json()) as { id: number; email: string }[];
   const user = users.find((candidate) => candidate.email === email);
   expect(user).toBeDefined();
-  const approval = await adminPage.request.put(`/api/users/${user?.id}`, { data: { status: 'active' } });
-  expect(approval.ok()).toBe(true);
+  const update = await adminPage.request.put(`/api/users/${user?.id}`, { data: changes });
+  expect(update.ok()).toBe(true);
   await admin.close();
+}
+
+/** Has the admin approve the user with `email` (status 'active', as the Users page's Approve does). */
+export async function approveUser(browser: Browser, email: string): Promise<void> {
+  await updateUserAsAdmin(browser, email, { status: 'active' });
 }
 
 /** An address no one has used yet on this server: `prefix.TIME.RANDOM@e2e.pitchwise.test`. */
@@ -91,4 +100,33 @@ export async function saveSiteText(page: Page, key: string, content: string, des
     return;
   }
   expect(created.status()).toBe(201);
+}
+
+/** Creates a Technology company as the user signed in on `page` (POST /api/companies); returns its id. */
+export async function createCompany(page: Page, name: string): Promise<number> {
+  const response = await page.request.post('/api/companies', {
+    data: { name, industry: 'Technology', description: 'A company made by a browser test.' },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+export const SECTIONS = [
+  { key: 'heuristics', title: 'Customer Mindset' },
+  { key: 'hormones', title: 'Emotional Drivers' },
+  { key: 'history', title: 'Past Experiences' },
+  { key: 'heritage', title: 'Cultural Context' },
+] as const;
+
+export type SectionKey = (typeof SECTIONS)[number]['key'];
+export type QuestionsDocument = {
+  sections: { key: SectionKey; title: string; questions: { key: string; label: string }[] }[];
+  samples: { key: string; label: string; answers: Record<string, Record<string, string>> }[];
+};
+
+/** GET /api/interview/questions: the sections, their questions and the sample answer sets. */
+export async function questionsDocument(page: Page): Promise<QuestionsDocument> {
+  const response = await page.request.get('/api/interview/questions');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as QuestionsDocument;
 }

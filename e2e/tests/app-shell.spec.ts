@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL, expect, expectNoSideScroll, seriousA11yViolations, signIn, signInActiveUser, test } from '../fixtures';
-
-async function createCompany(page: Page, name: string): Promise<number> {
-  const response = await page.request.post('/api/companies', {
-    data: { name, industry: 'Technology', description: 'A company made by the app shell browser test.' },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
+import { ADMIN_EMAIL, createCompany, expect, expectNoSideScroll, seriousA11yViolations, signIn, signInActiveUser, test } from '../fixtures';
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 

@@ -1,36 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSideScroll, seriousA11yViolations, signInActiveUser, test } from '../fixtures';
+import {
+  createCompany,
+  expect,
+  expectNoSideScroll,
+  questionsDocument,
+  SECTIONS,
+  seriousA11yViolations,
+  signInActiveUser,
+  test,
+  type QuestionsDocument,
+  type SectionKey,
+} from '../fixtures';
 
 // The interview page at /interview/{companyId}/{section} (docs/interviews.md, docs/frontend.md "Interview").
 
-const SECTIONS = [
-  { key: 'heuristics', title: 'Customer Mindset' },
-  { key: 'hormones', title: 'Emotional Drivers' },
-  { key: 'history', title: 'Past Experiences' },
-  { key: 'heritage', title: 'Cultural Context' },
-] as const;
-
-type SectionKey = (typeof SECTIONS)[number]['key'];
-type Question = { key: string; label: string };
-type QuestionsDocument = {
-  sections: { key: SectionKey; title: string; questions: Question[] }[];
-  samples: { key: string; label: string; answers: Record<string, Record<string, string>> }[];
-};
 type InterviewRecord = { id: number; section: SectionKey; responses: Record<string, string>; completed: boolean };
-
-async function createCompany(page: Page, name: string): Promise<number> {
-  const response = await page.request.post('/api/companies', {
-    data: { name, industry: 'Technology', description: 'A company made by the interview browser test.' },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
-
-async function questionsDocument(page: Page): Promise<QuestionsDocument> {
-  const response = await page.request.get('/api/interview/questions');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as QuestionsDocument;
-}
 
 function sectionOf(document: QuestionsDocument, key: SectionKey) {
   const section = document.sections.find((candidate) => candidate.key === key);

@@ -77,9 +77,9 @@ describe('routing guards', () => {
 
   it('lets an active user reach the app pages', async () => {
     mockAuthStatus(signedIn());
-    renderApp('/content/3');
+    renderApp('/feedback');
 
-    await expectPage('/content/3', 'Content');
+    await expectPage('/feedback', 'Feedback');
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
 

@@ -1,6 +1,8 @@
+import type { AuthStatus } from '@/features/auth/api/get-auth-status';
 import type { Company } from '@/features/companies/types';
 import { SECTIONS, type InterviewRecord, type QuestionsDocument, type Responses, type SectionKey } from '@/features/interviews/types';
 import { makeCompany } from './companies';
+import { makeContentPreview } from './content-fixtures';
 import { makeUser } from './render-app';
 import { stubServer } from './stub-server';
 
@@ -67,6 +69,8 @@ export function makeRecord(section: SectionKey, overrides: Partial<InterviewReco
 type InterviewServerOptions = {
   company?: Company;
   records?: InterviewRecord[];
+  /** Who is signed in: `makeUser()` unless given. */
+  auth?: AuthStatus;
   /** Routes that replace or add to the interview server's. */
   routes?: Parameters<typeof stubServer>[0];
 };
@@ -76,9 +80,15 @@ type InterviewServerOptions = {
  * change as the real one does (409 for a second record of a section; completed when all four are
  * answered or asked for). `records` is the live list, for tests to change "from another tab".
  */
-export function stubInterviewServer({ company = makeCompany(), records = [], routes = {} }: InterviewServerOptions = {}) {
+export function stubInterviewServer({
+  company = makeCompany(),
+  records = [],
+  auth = { isSignedIn: true, user: makeUser() },
+  routes = {},
+}: InterviewServerOptions = {}) {
   const state = { records: [...records] };
   let nextId = 100;
+  let previews = 0;
   const now = () => new Date().toISOString();
   const isComplete = (responses: Responses, completed: unknown) =>
     completed === true || Object.values(responses).every((answer) => answer.trim() !== '');
@@ -127,9 +137,14 @@ export function stubInterviewServer({ company = makeCompany(), records = [], rou
           ? Response.json(record)
           : Response.json({ message: 'Interview section not found' }, { status: 404 });
       },
+      // The side panel's free preview: the built-in writer's, new wording each time; 409 below 25% progress.
+      'POST /api/content/preview': () =>
+        state.records.some((record) => record.completed)
+          ? Response.json(makeContentPreview((previews += 1)))
+          : Response.json({ message: 'The preview needs at least one completed interview section.' }, { status: 409 }),
       ...routes,
     },
-    { isSignedIn: true, user: makeUser() },
+    auth,
   );
   return { fetchMock, state };
 }

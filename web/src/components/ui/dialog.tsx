@@ -13,9 +13,15 @@ export const DialogClose = DialogPrimitive.Close;
 
 /**
  * The centred panel over a dimmed page. Put a DialogTitle inside, and a DialogDescription
- * (or pass aria-describedby={undefined} when there is none).
+ * (or pass aria-describedby={undefined} when there is none). `closable={false}` leaves out the
+ * corner's ×, for a dialog the user cannot close (a wait).
  */
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({
+  className,
+  children,
+  closable = true,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { closable?: boolean }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -27,7 +33,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {...props}
       >
         {children}
-        <DialogCornerClose />
+        {closable && <DialogCornerClose />}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router';
+import { CompanyUnavailable } from '@/features/companies/components/company-load-error';
 import { parseCompanyId } from '@/features/companies/types';
-import { InterviewPage, InterviewUnavailable } from '@/features/interviews/components/interview-page';
+import { InterviewPage } from '@/features/interviews/components/interview-page';
 import { isSectionKey } from '@/features/interviews/types';
 
 /**
@@ -11,7 +12,7 @@ export function InterviewRoute() {
   const params = useParams();
   const companyId = parseCompanyId(params.companyId ?? '');
 
-  if (Number.isNaN(companyId)) return <InterviewUnavailable notFound />;
+  if (Number.isNaN(companyId)) return <CompanyUnavailable title="Interview" notFound />;
   if (!isSectionKey(params.section)) return <Navigate to={`/interview/${companyId}/heuristics`} replace />;
   return <InterviewPage companyId={companyId} section={params.section} />;
 }

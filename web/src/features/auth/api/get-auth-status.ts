@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
@@ -33,3 +33,18 @@ export async function getAuthStatus(): Promise<AuthStatus> {
 
 export const authStatusQueryOptions = () =>
   queryOptions({ queryKey: ['auth-status'], queryFn: getAuthStatus });
+
+/**
+ * Changes the cached signed-in user at once (e.g. the credits in the account menu), when they are
+ * the user `userId` (or whoever is signed in, without it); nothing when no one is.
+ */
+export function updateSignedInUser(
+  queryClient: QueryClient,
+  changes: Partial<Pick<User, 'role' | 'status' | 'credits'>>,
+  userId?: number,
+): void {
+  queryClient.setQueryData(authStatusQueryOptions().queryKey, (status) => {
+    if (!status?.user || (userId !== undefined && status.user.id !== userId)) return status;
+    return { ...status, user: { ...status.user, ...changes } };
+  });
+}

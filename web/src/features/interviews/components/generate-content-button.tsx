@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmationDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { useStartContentGeneration } from '../hooks/use-start-content-generation';
+import type { ContentGeneration } from '../hooks/use-start-content-generation';
 import { sectionTitle, type SectionKey } from '../types';
 
 type GenerateContentButtonProps = {
   companyId: number;
   /** The first section that is not completed; null when all four are. */
   firstIncomplete: SectionKey | null;
+  /** The page's generation: while one is under way the button reads 'Generating...' and waits. */
+  generation: ContentGeneration;
   variant?: 'primary' | 'outline';
   className?: string;
 };
@@ -17,9 +19,14 @@ type GenerateContentButtonProps = {
  * 'Generate Content': starts generation when all four sections are complete; otherwise (spec
  * section 4, "Content generation") 'Interview Sections Incomplete' points to the first incomplete one.
  */
-export function GenerateContentButton({ companyId, firstIncomplete, variant, className }: GenerateContentButtonProps) {
+export function GenerateContentButton({
+  companyId,
+  firstIncomplete,
+  generation,
+  variant,
+  className,
+}: GenerateContentButtonProps) {
   const navigate = useNavigate();
-  const startGeneration = useStartContentGeneration(companyId);
   // The section 'Interview Sections Incomplete' points to while it is open (the first incomplete one when asked).
   const [target, setTarget] = useState<SectionKey | null>(null);
 
@@ -28,12 +35,13 @@ export function GenerateContentButton({ companyId, firstIncomplete, variant, cla
       <Button
         variant={variant}
         className={className}
+        disabled={generation.isGenerating}
         onClick={() => {
-          if (firstIncomplete === null) startGeneration();
+          if (firstIncomplete === null) void generation.start();
           else setTarget(firstIncomplete);
         }}
       >
-        Generate Content
+        {generation.isGenerating ? 'Generating...' : 'Generate Content'}
       </Button>
       {target && (
         <ConfirmationDialog

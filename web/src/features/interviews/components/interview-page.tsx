@@ -3,23 +3,23 @@ import { DocumentTitle } from '@/components/document-title';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useCompany } from '@/features/companies/api/get-company';
-import { CompanyLoadError } from '@/features/companies/components/company-load-error';
+import { CompanyUnavailable } from '@/features/companies/components/company-load-error';
+import { useSelectOpenedCompany } from '@/features/companies/hooks/use-select-opened-company';
 import { useUnauthorizedRedirect } from '@/features/companies/hooks/use-unauthorized-redirect';
-import { useSelectedCompany } from '@/features/companies/stores/company-store';
+import { GeneratingDialog } from '@/features/content/components/generating-dialog';
 import { isNotFoundError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { useInterviews } from '../api/get-interviews';
 import { useQuestions } from '../api/get-questions';
+import { useStartContentGeneration } from '../hooks/use-start-content-generation';
 import { firstIncompleteSection, progressPercent, sectionStatus } from '../progress';
-import { SECTIONS, type SectionKey } from '../types';
+import { SECTION_KEYS, type SectionKey } from '../types';
 import { PreviewCard } from './preview-card';
 import { ProgressCard } from './progress-card';
 import { ReadyToGenerate } from './ready-to-generate';
 import { SectionCards } from './section-cards';
 import { SectionForm } from './section-form';
-
-const skeleton = 'animate-pulse rounded bg-slate-200 motion-reduce:animate-none';
 
 /**
  * The interview of one company at one section (spec section 2): the company's name and progress,
@@ -31,7 +31,7 @@ export function InterviewPage({ companyId, section }: { companyId: number; secti
   const interviews = useInterviews(companyId);
   const questions = useQuestions();
   const redirectIfUnauthorized = useUnauthorizedRedirect();
-  const { selectedCompany, selectCompany } = useSelectedCompany();
+  const generation = useStartContentGeneration(companyId);
 
   const error = company.error ?? interviews.error ?? questions.error;
   useEffect(() => {
@@ -39,12 +39,10 @@ export function InterviewPage({ companyId, section }: { companyId: number; secti
   }, [error, redirectIfUnauthorized]);
 
   // The sidebar's Interview and Content links follow the company being interviewed.
-  useEffect(() => {
-    if (company.data && selectedCompany?.id !== company.data.id) selectCompany(company.data);
-  }, [company.data, selectedCompany?.id, selectCompany]);
+  useSelectOpenedCompany(company.data);
 
-  if (isNotFoundError(company.error) || isNotFoundError(interviews.error)) return <InterviewUnavailable notFound />;
-  if (company.isError) return <InterviewUnavailable notFound={false} />;
+  if (isNotFoundError(company.error) || isNotFoundError(interviews.error)) return <CompanyUnavailable title="Interview" notFound />;
+  if (company.isError) return <CompanyUnavailable title="Interview" notFound={false} />;
 
   const records = interviews.data;
   const percent = records ? progressPercent(records) : undefined;
@@ -74,11 +72,11 @@ export function InterviewPage({ companyId, section }: { companyId: number; secti
           </h1>
         ) : (
           <div role="status" aria-label="Loading company" className="flex h-8 items-center sm:h-9">
-            <div className={cn(skeleton, 'h-7 w-48')} />
+            <Skeleton className="h-7 w-48" />
           </div>
         )}
         {percent === undefined ? (
-          <div aria-hidden="true" className={cn(skeleton, 'h-5 w-24 rounded-full')} />
+          <Skeleton aria-hidden="true" className="h-5 w-24 rounded-full" />
         ) : (
           <Badge tone={percent === 100 ? 'success' : 'brand'}>{`${percent}% Complete`}</Badge>
         )}
@@ -92,33 +90,21 @@ export function InterviewPage({ companyId, section }: { companyId: number; secti
         <aside aria-label="Interview progress" className="space-y-6 @4xl:sticky @4xl:top-20 @4xl:self-start">
           {records && percent !== undefined ? (
             <>
-              <ProgressCard companyId={companyId} percent={percent} firstIncomplete={firstIncomplete} />
-              {firstIncomplete === null && <ReadyToGenerate companyId={companyId} />}
+              <ProgressCard companyId={companyId} percent={percent} firstIncomplete={firstIncomplete} generation={generation} />
+              {firstIncomplete === null && <ReadyToGenerate companyId={companyId} generation={generation} />}
               <PreviewCard
+                companyId={companyId}
                 percent={percent}
-                completedTitles={SECTIONS.filter(({ key }) => sectionStatus(records, key) === 'completed').map(
-                  ({ title }) => title,
-                )}
-                onRegenerate={() => void interviews.refetch()}
+                completed={SECTION_KEYS.filter((key) => sectionStatus(records, key) === 'completed')}
+                generating={generation.isGenerating}
               />
             </>
           ) : (
-            <div role="status" aria-label="Loading progress" className={cn(skeleton, 'h-72 rounded-2xl')} />
+            <Skeleton role="status" aria-label="Loading progress" className="h-72 rounded-2xl" />
           )}
         </aside>
       </div>
-    </div>
-  );
-}
-
-/** The interview's company does not exist, is not the user's (`notFound`), or could not be loaded. */
-export function InterviewUnavailable({ notFound }: { notFound: boolean }) {
-  return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
-      <DocumentTitle title="Interview" />
-      <Card className="p-5 sm:p-8">
-        <CompanyLoadError notFound={notFound} />
-      </Card>
+      <GeneratingDialog open={generation.overlayOpen} />
     </div>
   );
 }
@@ -128,15 +114,15 @@ function SectionFormPlaceholder() {
   return (
     <Card role="status" aria-label="Loading questions" className="space-y-6 p-4 sm:p-6">
       <div className="space-y-2">
-        <div className={cn(skeleton, 'h-3 w-40')} />
-        <div className={cn(skeleton, 'h-6 w-56')} />
-        <div className={cn(skeleton, 'h-4 w-full')} />
+        <Skeleton className="h-3 w-40" />
+        <Skeleton className="h-6 w-56" />
+        <Skeleton className="h-4 w-full" />
       </div>
       {Array.from({ length: 4 }, (_, index) => (
         <div key={index} className="space-y-2">
-          <div className={cn(skeleton, 'h-4 w-3/4')} />
-          <div className={cn(skeleton, 'h-3 w-1/2')} />
-          <div className={cn(skeleton, 'h-20 rounded-md')} />
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-3 w-1/2" />
+          <Skeleton className="h-20 rounded-md" />
         </div>
       ))}
     </Card>

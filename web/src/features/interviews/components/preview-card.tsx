@@ -1,33 +1,118 @@
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useContentPreview, type ContentPreview } from '@/features/content/api/get-content-preview';
+import { FIELD_TITLES } from '@/features/content/fields';
+import { writtenBy } from '@/features/content/types';
+import { cn } from '@/lib/cn';
 import { PREVIEW_MIN_PERCENT } from '../progress';
+import { sectionTitle, type SectionKey } from '../types';
 
 type PreviewCardProps = {
+  companyId: number;
   percent: number;
-  /** The titles of the completed sections the preview draws on. */
-  completedTitles: readonly string[];
-  onRegenerate: () => void;
+  /** The completed sections the preview draws on; completing another asks for a new preview. */
+  completed: readonly SectionKey[];
+  /** Content is being generated: no Regenerate meanwhile (spec section 5). */
+  generating: boolean;
 };
 
 /**
- * The side panel's preview of generated content. The preview itself comes with content
- * generation; until then the card says what it will draw on. Regenerate needs 25% progress (spec section 5).
+ * The side panel's free preview (decisions section 4): from 25% progress, the built-in writer's
+ * headline, value proposition and 30-second pitch over the answers saved so far. Regenerate asks
+ * for new wording; it needs 25% progress and waits while content is generated (spec section 5).
+ * A new preview keeps the previous one on screen, dimmed, until it arrives.
  */
-export function PreviewCard({ percent, completedTitles, onRegenerate }: PreviewCardProps) {
+export function PreviewCard({ companyId, percent, completed, generating }: PreviewCardProps) {
   const available = percent >= PREVIEW_MIN_PERCENT;
+  const preview = useContentPreview(companyId, completed, { enabled: available });
+  const refreshing = available && preview.isFetching && preview.data !== undefined;
+
+  let body;
+  if (!available) {
+    body = <p className="text-sm text-slate-600">{`The preview appears once ${PREVIEW_MIN_PERCENT}% of the interview is complete.`}</p>;
+  } else if (preview.data) {
+    body = (
+      <>
+        {preview.isError && !refreshing && (
+          <LoadErrorAlert message="Failed to regenerate the preview" error={preview.error} />
+        )}
+        <PreviewText preview={preview.data} dimmed={refreshing} />
+      </>
+    );
+  } else if (preview.isError) {
+    body = (
+      <LoadErrorAlert message="Failed to load the preview" error={preview.error} onRetry={() => void preview.refetch()} />
+    );
+  } else {
+    body = <PreviewSkeleton />;
+  }
+
   return (
     <Card className="space-y-3 p-5">
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-base font-semibold text-slate-900">Preview</h2>
-        <Button variant="outline" className="px-3 py-1.5" disabled={!available} onClick={onRegenerate}>
-          Regenerate
+        <Button
+          variant="outline"
+          className="min-w-36 px-3 py-1.5"
+          disabled={!available || generating || preview.isFetching}
+          onClick={() => void preview.refetch()}
+        >
+          {refreshing ? 'Regenerating...' : 'Regenerate'}
         </Button>
       </div>
-      <p className="text-sm text-slate-600">
-        {available
-          ? `The preview draws on your completed sections: ${completedTitles.join(', ')}.`
-          : `The preview appears once ${PREVIEW_MIN_PERCENT}% of the interview is complete.`}
+      {body}
+      <p role="status" className="sr-only">
+        {refreshing ? 'Regenerating the preview...' : ''}
       </p>
+      {available && (
+        <p className="text-xs text-slate-600">
+          {`The preview draws on your completed sections: ${completed.map(sectionTitle).join(', ')}.`}
+        </p>
+      )}
     </Card>
+  );
+}
+
+function PreviewText({ preview, dimmed }: { preview: ContentPreview; dimmed: boolean }) {
+  return (
+    <div
+      aria-busy={dimmed}
+      className={cn('space-y-3 transition-opacity motion-reduce:transition-none', dimmed && 'opacity-60')}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="brand">Free preview</Badge>
+        <span className="text-xs text-slate-600">{writtenBy(preview.writer)}</span>
+      </div>
+      <p className="break-words text-lg font-semibold leading-snug text-slate-900">{preview.website.headline}</p>
+      <p className="whitespace-pre-line break-words text-sm text-slate-700">{preview.coreMessaging.valueProposition}</p>
+      <div>
+        <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{FIELD_TITLES.pitch30sec}</h3>
+        <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{preview.pitch.pitch30sec}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The preview's frame while the first one loads. */
+function PreviewSkeleton() {
+  return (
+    <div role="status" aria-label="Loading preview" className="space-y-3">
+      <Skeleton className="h-5 w-40 rounded-full" />
+      <Skeleton className="h-6 w-11/12" />
+      <div className="space-y-1.5">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+      </div>
+      <Skeleton className="h-3 w-28" />
+      <div className="space-y-1.5">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+    </div>
   );
 }

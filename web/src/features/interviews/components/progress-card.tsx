@@ -1,6 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { cn } from '@/lib/cn';
+import type { ContentGeneration } from '../hooks/use-start-content-generation';
 import { CHECKLIST } from '../progress';
 import type { SectionKey } from '../types';
 import { GenerateContentButton } from './generate-content-button';
@@ -9,6 +10,7 @@ type ProgressCardProps = {
   companyId: number;
   percent: number;
   firstIncomplete: SectionKey | null;
+  generation: ContentGeneration;
 };
 
 /**
@@ -16,7 +18,7 @@ type ProgressCardProps = {
  * four sections are complete it also offers 'Generate Content', which then says what is missing
  * (at 100% the 'Ready to generate content' box takes over).
  */
-export function ProgressCard({ companyId, percent, firstIncomplete }: ProgressCardProps) {
+export function ProgressCard({ companyId, percent, firstIncomplete, generation }: ProgressCardProps) {
   return (
     <Card className="space-y-4 p-5">
       <div className="flex items-baseline justify-between gap-3">
@@ -44,6 +46,7 @@ export function ProgressCard({ companyId, percent, firstIncomplete }: ProgressCa
           <GenerateContentButton
             companyId={companyId}
             firstIncomplete={firstIncomplete}
+            generation={generation}
             variant="outline"
             className="w-full"
           />

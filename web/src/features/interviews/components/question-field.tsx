@@ -2,14 +2,8 @@ import { useId } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { AutoGrowTextarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import { countWords, wordsLabel } from '@/lib/words';
 import type { Question } from '../types';
-
-/** '0 words', '1 word', '12 words'. */
-function wordCount(text: string): string {
-  const trimmed = text.trim();
-  const count = trimmed === '' ? 0 : trimmed.split(/\s+/).length;
-  return `${count} ${count === 1 ? 'word' : 'words'}`;
-}
 
 type QuestionFieldProps = {
   question: Question;
@@ -49,7 +43,7 @@ export function QuestionField({ question, number, value, disabled, readOnly, onC
             />
             <div className="flex items-start justify-between gap-4 pt-1 text-xs text-slate-500">
               <p id={enhancesId}>Enhances: {question.enhances.join(', ')}</p>
-              <p className="shrink-0 tabular-nums">{wordCount(value)}</p>
+              <p className="shrink-0 tabular-nums">{wordsLabel(countWords(value))}</p>
             </div>
           </>
         )}

@@ -1,7 +1,8 @@
+import type { ContentGeneration } from '../hooks/use-start-content-generation';
 import { GenerateContentButton } from './generate-content-button';
 
 /** Spec section 2: shown once all four sections are complete. */
-export function ReadyToGenerate({ companyId }: { companyId: number }) {
+export function ReadyToGenerate({ companyId, generation }: { companyId: number; generation: ContentGeneration }) {
   return (
     <section aria-labelledby="ready-to-generate" className="space-y-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-5">
       <h2 id="ready-to-generate" className="text-base font-semibold text-emerald-900">
@@ -10,7 +11,7 @@ export function ReadyToGenerate({ companyId }: { companyId: number }) {
       <p className="text-sm text-emerald-900">
         All four sections are complete. Turn your answers into core messaging, website copy and pitches.
       </p>
-      <GenerateContentButton companyId={companyId} firstIncomplete={null} className="w-full" />
+      <GenerateContentButton companyId={companyId} firstIncomplete={null} generation={generation} className="w-full" />
     </section>
   );
 }

@@ -1,14 +1,32 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useContentGeneration } from '@/features/content/hooks/use-content-generation';
+
+/** Spec section 9: 'Generating Your Content' opens this long after the click (a fast failure never flashes it). */
+const OVERLAY_DELAY_MS = 500;
 
 /**
- * Starts content generation for a company whose four sections are complete. For now it opens
- * the content page; the generation call and its 'Generating Your Content' overlay replace this
- * one function when content generation is built.
+ * Generate Content from the interview (all four sections complete): the generation call, the
+ * 'Generating Your Content' overlay from OVERLAY_DELAY_MS after the click until the run ends (at
+ * least 3000 ms after the answer, the content read again and 'Content generated' shown),
+ * then the content page. A failure closes the overlay and toasts 'Error Generating Content'.
  */
 export function useStartContentGeneration(companyId: number) {
   const navigate = useNavigate();
-  return useCallback(() => {
-    void navigate(`/content/${companyId}`);
-  }, [companyId, navigate]);
+  const { generate, isGenerating } = useContentGeneration(companyId, 'interview');
+  const [overlayOpen, setOverlayOpen] = useState(false);
+
+  const start = useCallback(async () => {
+    const timer = setTimeout(() => {
+      setOverlayOpen(true);
+    }, OVERLAY_DELAY_MS);
+    const result = await generate();
+    clearTimeout(timer);
+    setOverlayOpen(false);
+    if (result) await navigate(`/content/${companyId}`);
+  }, [companyId, generate, navigate]);
+
+  return { start, isGenerating, overlayOpen };
 }
+
+export type ContentGeneration = ReturnType<typeof useStartContentGeneration>;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authStatusQueryOptions } from '@/features/auth/api/get-auth-status';
+import { updateSignedInUser } from '@/features/auth/api/get-auth-status';
 import { api } from '@/lib/api-client';
 import { currentUserQueryOptions } from './get-current-user';
 import { adminUserSchema, usersQueryOptions, type AdminUser } from './get-users';
@@ -27,11 +27,8 @@ export function useUpdateUser() {
       );
       // An admin who changed their own account sees it at once: credits in the account menu,
       // and the guards act on a new role or status (a demoted admin leaves the admin pages).
-      queryClient.setQueryData(authStatusQueryOptions().queryKey, (status) => {
-        if (status?.user?.id !== updated.id) return status;
-        const { role, status: userStatus, credits } = updated;
-        return { ...status, user: { ...status.user, role, status: userStatus, credits } };
-      });
+      const { role, status, credits } = updated;
+      updateSignedInUser(queryClient, { role, status, credits }, updated.id);
       void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey, exact: true });
     },
   });

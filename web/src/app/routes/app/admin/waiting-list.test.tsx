@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
 import type { WaitlistEntry } from '@/features/waitlist/api/get-waitlist';
+import { captureDownloads } from '@/testing/downloads';
 import { makeUser, renderApp } from '@/testing/render-app';
 import { stubServer } from '@/testing/stub-server';
 
@@ -129,13 +130,7 @@ describe('admin waiting list page', () => {
       },
       signedInAdmin,
     );
-    const saved: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => {
-      saved.push(file as Blob);
-      return 'blob:waitlist';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     const user = userEvent.setup();
     renderApp('/admin/waitinglist');
 
@@ -144,11 +139,8 @@ describe('admin waiting list page', () => {
     answer(new Response(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }));
 
     expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeEnabled();
-    expect(click).toHaveBeenCalledOnce();
-    const link = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(link.download).toBe('waitlist.csv');
-    expect(link.href).toBe('blob:waitlist');
-    expect(await saved[0]?.text()).toBe(csv);
+    expect(downloads().map(({ name }) => name)).toEqual(['waitlist.csv']);
+    expect(await downloads()[0]?.file?.text()).toBe(csv);
   });
 
   it('says why an export failed and saves nothing', async () => {
@@ -159,7 +151,7 @@ describe('admin waiting list page', () => {
       },
       signedInAdmin,
     );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     renderApp('/admin/waitinglist');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
@@ -169,6 +161,6 @@ describe('admin waiting list page', () => {
     await waitFor(() => {
       expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
     });
-    expect(click).not.toHaveBeenCalled();
+    expect(downloads()).toEqual([]);
   });
 });

@@ -1,0 +1,212 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import {
+  createCompany,
+  expect,
+  expectNoSideScroll,
+  questionsDocument,
+  SECTIONS,
+  seriousA11yViolations,
+  signInActiveUser,
+  test,
+  updateUserAsAdmin,
+} from '../fixtures';
+
+// Generated content (docs/content.md) on the interview's side panel and the content page
+// (docs/frontend.md "Content"). The preview is always the built-in writer's; generations are the
+// configured writer's (the built-in one unless LLM_BASE_URL is set), so their label is read from the API.
+
+/** Saves all four sections, completed, with the questions document's technology sample answers. */
+async function completeInterview(page: Page, companyId: number): Promise<void> {
+  const document = await questionsDocument(page);
+  const technology = document.samples.find((sample) => sample.key === 'technology');
+  expect(technology).toBeDefined();
+  for (const { key } of SECTIONS) {
+    const response = await page.request.post('/api/interviews', {
+      data: { companyId, section: key, responses: technology?.answers[key], completed: true },
+    });
+    expect(response.status()).toBe(201);
+  }
+}
+
+/** A company with a complete interview, as the user signed in on `page`; returns its id. */
+async function interviewedCompany(page: Page, name: string): Promise<number> {
+  const companyId = await createCompany(page, name);
+  await completeInterview(page, companyId);
+  return companyId;
+}
+
+/** The header's line for the company's active version: 'Version 2 · Written by the built-in writer'. */
+async function versionLine(page: Page, companyId: number): Promise<string> {
+  const response = await page.request.get(`/api/content/active/${companyId}`);
+  expect(response.ok()).toBe(true);
+  const { versionNumber, writer } = (await response.json()) as { versionNumber: number; writer: string };
+  return `Version ${versionNumber} · ${writer === 'built-in' ? 'Written by the built-in writer' : `Written by ${writer}`}`;
+}
+
+/** The credits in the account menu ('Credits: 9'); the menu is closed again. */
+async function menuCredits(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'E2E', exact: true }).click();
+  const credits = page.getByRole('menu').getByText(/^Credits: \d+$/);
+  const text = (await credits.textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  return text;
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
+const toasts = (page: Page) => page.getByRole('region', { name: /Notification/ });
+const history = (page: Page) => page.getByRole('complementary', { name: 'Version History' });
+const versionItem = (page: Page, n: number) =>
+  history(page).getByRole('listitem').filter({ has: page.getByText(`Version ${n}`, { exact: true }) });
+/** The text of a field (a group named by its heading, e.g. 'Problem Statement') in the tab `tabName`. */
+const fieldText = (page: Page, tabName: string, title: string) =>
+  panel(page, tabName).getByRole('group', { name: title, exact: true }).getByRole('paragraph');
+
+test('from the interview: preview, generate, two versions, activate the first, export Markdown', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInActiveUser(page, browser);
+  const companyId = await interviewedCompany(page, 'Content Co');
+  await page.goto(`/interview/${companyId}/heritage`);
+  await expect(page.getByText('100% Complete', { exact: true })).toBeVisible();
+  expect(await menuCredits(page)).toBe('Credits: 10');
+
+  // The free preview of the built-in writer; Regenerate asks for another.
+  const side = page.getByRole('complementary', { name: 'Interview progress' });
+  await expect(side.getByText('Free preview')).toBeVisible();
+  await expect(side.getByText('Written by the built-in writer')).toBeVisible();
+  await expect(side.getByRole('heading', { level: 3, name: '30-Second Pitch' })).toBeVisible();
+  const regenerate = side.getByRole('button', { name: 'Regenerate' });
+  await regenerate.click();
+  await expect(regenerate).toBeEnabled();
+
+  // Generate: the overlay, then the content page with version 1.
+  await page.getByRole('region', { name: 'Ready to generate content' }).getByRole('button', { name: 'Generate Content' }).click();
+  await expect(page.getByRole('dialog', { name: 'Generating Your Content' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/content/${companyId}$`), { timeout: 60_000 });
+  await expect(toasts(page)).toContainText('Content generated');
+  await expect(page.getByRole('heading', { level: 1, name: 'Content Co' })).toBeVisible();
+  await expect(page.getByText(await versionLine(page, companyId), { exact: true })).toBeVisible();
+  expect(await menuCredits(page)).toBe('Credits: 9');
+
+  // All three tabs are filled.
+  const firstProblem = (await fieldText(page, 'Core Messaging', 'Problem Statement').textContent()) ?? '';
+  expect(firstProblem.trim()).not.toBe('');
+  await expect(fieldText(page, 'Core Messaging', 'Competitive Differentiation')).not.toBeEmpty();
+  await tab(page, 'Website Content').click();
+  const firstHeadline = (await fieldText(page, 'Website Content', 'Headline').textContent()) ?? '';
+  expect(firstHeadline.trim()).not.toBe('');
+  expect(await panel(page, 'Website Content').getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+  await tab(page, 'Pitch Content').click();
+  await expect(panel(page, 'Pitch Content').getByText(/^\d+ words · about \d+/)).toHaveCount(3);
+  expect(await panel(page, 'Pitch Content').getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+  await expect(tab(page, 'Pitch Deck Soon')).toBeDisabled();
+  await expect(tab(page, 'Video Scripts Soon')).toBeDisabled();
+
+  // A second version: the credits drop again, and it is the active one.
+  await page.getByRole('button', { name: 'Generate New Version' }).click();
+  await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+  await expect(page.getByText(/^Version 2 · Written by /)).toBeVisible({ timeout: 60_000 });
+  await expect(versionItem(page, 2).getByText('Active')).toBeVisible();
+  expect(await menuCredits(page)).toBe('Credits: 8');
+
+  // Activating the first brings its texts back.
+  await versionItem(page, 1).getByRole('button', { name: 'Activate version 1' }).click();
+  await expect(toasts(page)).toContainText('Version 1 is now active.');
+  await expect(page.getByText(await versionLine(page, companyId), { exact: true })).toBeVisible();
+  expect(await versionLine(page, companyId)).toMatch(/^Version 1 · /);
+  await expect(versionItem(page, 1).getByText('Active')).toBeVisible();
+  await tab(page, 'Core Messaging').click();
+  await expect(fieldText(page, 'Core Messaging', 'Problem Statement')).toHaveText(firstProblem);
+  await tab(page, 'Website Content').click();
+  await expect(fieldText(page, 'Website Content', 'Headline')).toHaveText(firstHeadline);
+
+  // Export: the active version as Markdown.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Markdown' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('content-co-v1.md');
+  const markdown = await readFile(await download.path(), 'utf8');
+  expect(markdown).toContain('# Content Co');
+  expect(markdown).toContain(`### Headline\n\n${firstHeadline.trim()}`);
+  expect(markdown).toContain('### 3-Minute Pitch');
+});
+
+test('at 0 credits Generate New Version is disabled and says why', async ({ page, browser }) => {
+  const email = await signInActiveUser(page, browser);
+  const companyId = await interviewedCompany(page, 'Spent Co');
+  await updateUserAsAdmin(browser, email, { credits: 1 });
+  const generated = await page.request.post('/api/content/generate', { data: { companyId } });
+  expect(generated.status()).toBe(201);
+  expect(((await generated.json()) as { creditsRemaining: number }).creditsRemaining).toBe(0);
+
+  await page.goto(`/content/${companyId}`);
+  const generate = page.getByRole('button', { name: 'Generate New Version' });
+  await expect(generate).toBeDisabled();
+  await expect(generate).toHaveAccessibleDescription('You have no credits left.');
+  await expect(page.getByText('You have no credits left.')).toBeVisible();
+  expect(await menuCredits(page)).toBe('Credits: 0');
+
+  // The server agrees: a generation now is refused with its message, and nothing is spent.
+  const refused = await page.request.post('/api/content/generate', { data: { companyId } });
+  expect(refused.status()).toBe(402);
+});
+
+test('without content the page leads to the interview', async ({ page, browser }) => {
+  await signInActiveUser(page, browser);
+  const companyId = await createCompany(page, 'Fresh Co');
+  await page.goto(`/content/${companyId}`);
+
+  await expect(page.getByRole('heading', { level: 2, name: 'No content has been generated yet' })).toBeVisible();
+  await expect(page.getByText('Your interview is 0% complete.', { exact: false })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Continue the interview' }).click();
+  await expect(page).toHaveURL(new RegExp(`/interview/${companyId}/heuristics$`));
+});
+
+test('the content page: no serious axe violation on any tab, no sideways scroll at 375 px, copy and keyboard', async ({
+  page,
+  browser,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInActiveUser(page, browser);
+  const companyId = await interviewedCompany(page, 'A Company With A Rather Long Name For A Small Screen');
+  expect((await page.request.post('/api/content/generate', { data: { companyId } })).status()).toBe(201);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/content/${companyId}`);
+  await expect(page.getByText(await versionLine(page, companyId), { exact: true })).toBeVisible();
+  for (const name of ['Core Messaging', 'Website Content', 'Pitch Content']) {
+    await tab(page, name).click();
+    await expect(panel(page, name)).toBeVisible();
+    await expectNoSideScroll(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  }
+  await page.screenshot({ path: 'test-results/content-375.png', fullPage: true });
+
+  // Copy says so, then offers to copy again.
+  const copy = panel(page, 'Pitch Content').getByRole('button', { name: 'Copy 30-Second Pitch' });
+  await copy.click();
+  await expect(panel(page, 'Pitch Content').getByRole('button', { name: 'Copied 30-Second Pitch' })).toBeVisible();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).not.toBe('');
+  await expect(copy).toBeVisible({ timeout: 5000 });
+
+  // The tabs by keyboard: the arrows go round, past the two coming soon.
+  await tab(page, 'Core Messaging').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab(page, 'Pitch Content')).toBeFocused();
+  await expect(tab(page, 'Pitch Content')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Core Messaging')).toBeFocused();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect
+    .poll(async () => (await history(page).boundingBox())?.y)
+    .toBeLessThan((await panel(page, 'Core Messaging').boundingBox())?.y ?? 0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

@@ -1,0 +1,356 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast } from '@/components/ui/toast/use-toast';
+import { NO_CREDITS_MESSAGE, stubContentServer } from '@/testing/content';
+import { makePitch, makeVersion, makeWebsite } from '@/testing/content-fixtures';
+import { makeCompany } from '@/testing/companies';
+import { captureDownloads } from '@/testing/downloads';
+import { makeRecord, sentBodies } from '@/testing/interviews';
+import { renderApp } from '@/testing/render-app';
+
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const tab = (name: string | RegExp) => screen.getByRole('tab', { name });
+const currentPath = () => screen.getByTestId('current-path').textContent;
+/** The element whose own text is exactly `text` (across its children). */
+const byWholeText = (text: string) => screen.getByText((_, element) => element?.textContent === text);
+const history = () => screen.getByRole('complementary', { name: 'Version History' });
+const versionItem = (n: number) =>
+  within(history())
+    .getByText(`Version ${n}`)
+    .closest('li') as HTMLElement;
+
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+
+/** Opens /content/1 and waits for the active version's core messaging. */
+async function openContent(problem = 'Problem statement of version 1.') {
+  renderApp('/content/1');
+  expect(await screen.findByText(new RegExp(problem.replace('.', '\\.')))).toBeInTheDocument();
+}
+
+async function accountCredits() {
+  await userEvent.click(screen.getByRole('button', { name: 'Ada' }));
+  const menu = await screen.findByRole('menu');
+  const credits = within(menu).getByText(/^Credits: /).textContent;
+  await userEvent.keyboard('{Escape}');
+  return credits;
+}
+
+describe('content page', () => {
+  beforeEach(() => {
+    dismissToast();
+    localStorage.clear();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the company, the writer, five tabs (two coming soon) and each field laid out for reading', async () => {
+    stubContentServer({ versions: [makeVersion(1)] });
+    await openContent();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Acme Analytics' })).toBeInTheDocument();
+    expect(byWholeText('Version 1 · Written by the built-in writer')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual([
+      'Core Messaging',
+      'Website Content',
+      'Pitch Content',
+      'Pitch Deck Soon',
+      'Video Scripts Soon',
+    ]);
+    expect(tab('Core Messaging')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Pitch Deck Soon')).toBeDisabled();
+    expect(tab('Video Scripts Soon')).toBeDisabled();
+
+    // Core messaging: a heading and the text, line breaks kept, and a Copy button each.
+    const panel = screen.getByRole('tabpanel', { name: 'Core Messaging' });
+    expect(within(panel).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Problem Statement',
+      'Value Proposition',
+      'Competitive Differentiation',
+    ]);
+    const problem = within(panel).getByRole('group', { name: 'Problem Statement' });
+    expect(within(problem).getByRole('paragraph')).toHaveTextContent('Problem statement of version 1. Its second line.');
+    expect(within(problem).getByRole('paragraph')).toHaveClass('whitespace-pre-line');
+    expect(within(panel).getByRole('button', { name: 'Copy Problem Statement' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Copy Competitive Differentiation' })).toBeInTheDocument();
+
+    await userEvent.click(tab('Website Content'));
+    const website = screen.getByRole('tabpanel', { name: 'Website Content' });
+    expect(within(website).getByText('Headline of version 1')).toBeInTheDocument();
+    const cards = within(within(website).getByRole('list')).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0] as HTMLElement).getByRole('heading', { level: 3, name: 'Speed 1' })).toBeInTheDocument();
+    expect(within(website).getByText('Start version 1')).toBeInTheDocument();
+    expect(within(website).getByRole('button', { name: 'Copy Call to Action' })).toBeInTheDocument();
+
+    await userEvent.click(tab('Pitch Content'));
+    const pitch = screen.getByRole('tabpanel', { name: 'Pitch Content' });
+    expect(within(pitch).getByText('72 words · about 29 s')).toBeInTheDocument();
+    expect(within(pitch).getByText('150 words · about 1 min')).toBeInTheDocument();
+    expect(within(pitch).getByText('440 words · about 2 min 56 s')).toBeInTheDocument();
+    expect(within(within(pitch).getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      makePitch(1).keyPoints,
+    );
+    // The arrow keys go round the tabs, past the two coming soon.
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Core Messaging')).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Core Messaging' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tab('Pitch Content')).toHaveFocus();
+  });
+
+  it("copies a field, says 'Copied' (announced), then offers to copy again", async () => {
+    stubContentServer({ versions: [makeVersion(1)] });
+    await openContent();
+    // userEvent puts a clipboard of its own on navigator.
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await user.click(tab('Website Content'));
+
+    vi.useFakeTimers();
+    fireEvent.click(button('Copy Value Propositions'));
+    await advance(0);
+    expect(writeText).toHaveBeenCalledExactlyOnceWith(
+      makeWebsite(1)
+        .valuePropositions.map(({ title, description }) => `${title}: ${description}`)
+        .join('\n'),
+    );
+    expect(button('Copied Value Propositions')).toBeInTheDocument();
+    const announced = () => screen.getAllByRole('status').filter((status) => status.textContent === 'Copied');
+    expect(announced()).toHaveLength(1);
+
+    await advance(1999);
+    expect(button('Copied Value Propositions')).toBeInTheDocument();
+    await advance(1);
+    expect(button('Copy Value Propositions')).toBeInTheDocument();
+    expect(announced()).toHaveLength(0);
+  });
+
+  it('shows which writer wrote the active version', async () => {
+    stubContentServer({ versions: [makeVersion(1, { writer: 'gpt-4o-mini' })] });
+    await openContent();
+    expect(byWholeText('Version 1 · Written by gpt-4o-mini')).toBeInTheDocument();
+    expect(screen.queryByText(/built-in writer/)).not.toBeInTheDocument();
+  });
+
+  it('lists the versions newest first; activating another switches every text to it', async () => {
+    const { fetchMock } = stubContentServer({ versions: [makeVersion(1), makeVersion(2, { writer: 'gpt-4o-mini' })] });
+    await openContent('Problem statement of version 2.');
+
+    const items = within(history()).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByText(/^Version \d$/).textContent)).toEqual(['Version 2', 'Version 1']);
+    expect(within(versionItem(2)).getByText('Active')).toBeInTheDocument();
+    expect(within(versionItem(2)).getByText('Written by gpt-4o-mini')).toBeInTheDocument();
+    expect(within(versionItem(2)).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(versionItem(1)).getByText('Written by the built-in writer')).toBeInTheDocument();
+    expect(within(versionItem(1)).getByRole('time')).toHaveAttribute('dateTime', '2026-11-11T10:00:00.000Z');
+
+    await userEvent.click(within(versionItem(1)).getByRole('button', { name: 'Activate version 1' }));
+    expect(await screen.findByText('Version activated')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST', '/api/content/versions/11/activate')).toEqual([{}]);
+    expect(screen.getByText(/Problem statement of version 1\./)).toBeInTheDocument();
+    expect(byWholeText('Version 1 · Written by the built-in writer')).toBeInTheDocument();
+    expect(within(versionItem(1)).getByText('Active')).toBeInTheDocument();
+    expect(versionItem(1)).toHaveFocus();
+    expect(within(versionItem(2)).getByRole('button', { name: 'Activate version 2' })).toBeEnabled();
+
+    await userEvent.click(tab('Website Content'));
+    expect(screen.getByText('Headline of version 1')).toBeInTheDocument();
+    await userEvent.click(tab('Pitch Content'));
+    expect(screen.getByText('First point of version 1')).toBeInTheDocument();
+  });
+
+  it("says 'Error activating version' when an activation fails, and keeps the texts", async () => {
+    stubContentServer({
+      versions: [makeVersion(1), makeVersion(2)],
+      routes: { 'POST /api/content/versions/:id/activate': () => Response.json({ message: 'Database down' }, { status: 500 }) },
+    });
+    await openContent('Problem statement of version 2.');
+
+    await userEvent.click(within(versionItem(1)).getByRole('button', { name: 'Activate version 1' }));
+    expect(await screen.findByText('Error activating version')).toBeInTheDocument();
+    expect(screen.getByText('There was a problem activating this version. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText(/Problem statement of version 2\./)).toBeInTheDocument();
+    expect(within(versionItem(1)).getByRole('button', { name: 'Activate version 1' })).toBeEnabled();
+  });
+
+  it('Generate New Version: credits drop in the account menu at once, then the new version shows', async () => {
+    const { fetchMock } = stubContentServer({ versions: [makeVersion(1)], credits: 3 });
+    await openContent();
+    const generate = button('Generate New Version');
+    expect(generate).toHaveAccessibleDescription('Each new version uses 1 credit. You have 3 credits left.');
+    expect(await accountCredits()).toBe('Credits: 3');
+
+    await userEvent.click(generate);
+    expect(button('Generating...')).toBeDisabled();
+    expect(button('Generating...')).toHaveAccessibleDescription(
+      'Generating a new version. This takes 20-30 seconds, or a minute or two.',
+    );
+    await waitFor(() => {
+      expect(sentBodies(fetchMock, 'POST', '/api/content/generate')).toEqual([{ companyId: 1 }]);
+    });
+    // The answer said 2 credits remain: the menu says so while the run still shows (at least 3 s).
+    expect(await accountCredits()).toBe('Credits: 2');
+    expect(button('Generating...')).toBeDisabled();
+    expect(screen.queryByText('Content generated')).not.toBeInTheDocument();
+
+    expect(await screen.findByText('Content generated', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(screen.getByText('Version 2 is ready.')).toBeInTheDocument();
+    expect(byWholeText('Version 2 · Written by gpt-4o-mini')).toBeInTheDocument();
+    expect(screen.getByText(/Problem statement of version 2\./)).toBeInTheDocument();
+    expect(within(versionItem(2)).getByText('Active')).toBeInTheDocument();
+    expect(button('Generate New Version')).toHaveAccessibleDescription(
+      'Each new version uses 1 credit. You have 2 credits left.',
+    );
+  });
+
+  it("tells of a failed generation about 2 s later: 'Please try again in a moment.'", async () => {
+    stubContentServer({
+      versions: [makeVersion(1)],
+      routes: { 'POST /api/content/generate': () => Response.json({ message: 'The writer failed' }, { status: 502 }) },
+    });
+    await openContent();
+
+    vi.useFakeTimers();
+    fireEvent.click(button('Generate New Version'));
+    await advance(1900);
+    expect(screen.queryByText('Error Generating Content')).not.toBeInTheDocument();
+    expect(button('Generating...')).toBeDisabled();
+    await advance(100);
+    expect(screen.getByText('Error Generating Content')).toBeInTheDocument();
+    expect(
+      screen.getByText('There was a problem generating your content. Please try again in a moment.'),
+    ).toBeInTheDocument();
+    expect(button('Generate New Version')).toBeEnabled();
+    expect(screen.getByText(/Problem statement of version 1\./)).toBeInTheDocument();
+  });
+
+  it("shows the server's message on a 402 and then explains why Generate is disabled", async () => {
+    // The page thinks there is a credit left; the server knows better.
+    stubContentServer({
+      versions: [makeVersion(1)],
+      credits: 1,
+      routes: { 'POST /api/content/generate': () => Response.json({ message: NO_CREDITS_MESSAGE }, { status: 402 }) },
+    });
+    await openContent();
+
+    await userEvent.click(button('Generate New Version'));
+    expect(await screen.findByText(NO_CREDITS_MESSAGE, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Error Generating Content')).toBeInTheDocument();
+    expect(button('Generate New Version')).toBeDisabled();
+    expect(button('Generate New Version')).toHaveAccessibleDescription('You have no credits left.');
+    expect(await accountCredits()).toBe('Credits: 0');
+  });
+
+  it('at 0 credits Generate New Version is disabled, and says why', async () => {
+    const { fetchMock } = stubContentServer({ versions: [makeVersion(1)], credits: 0 });
+    await openContent();
+
+    const generate = button('Generate New Version');
+    expect(generate).toBeDisabled();
+    expect(generate).toHaveAccessibleDescription('You have no credits left.');
+    expect(screen.getByText('You have no credits left.')).toBeVisible();
+    expect(sentBodies(fetchMock, 'POST', '/api/content/generate')).toEqual([]);
+  });
+
+  it('exports the active version as Markdown named after the company and version', async () => {
+    stubContentServer({ versions: [makeVersion(1), makeVersion(2, { writer: 'gpt-4o-mini' })] });
+    const downloads = captureDownloads();
+    await openContent('Problem statement of version 2.');
+
+    await waitFor(() => {
+      expect(button('Export Markdown')).toBeEnabled();
+    });
+    await userEvent.click(button('Export Markdown'));
+
+    expect(downloads().map(({ name }) => name)).toEqual(['acme-analytics-v2.md']);
+    const markdown = (await downloads()[0]?.file?.text()) ?? '';
+    const pitch = makePitch(2);
+    expect(markdown).toContain('# Acme Analytics\n\nContent version 2, generated on 2026-11-12. Written by gpt-4o-mini.');
+    expect(markdown).toContain('## Core Messaging\n\n### Problem Statement\n\nProblem statement of version 2.  \nIts second line.');
+    expect(markdown).toContain('### Competitive Differentiation\n\nDifferentiation of version 2.');
+    expect(markdown).toContain('## Website Content\n\n### Headline\n\nHeadline of version 2');
+    expect(markdown).toContain('### Value Propositions\n\n- **Speed 2**: Answers in seconds, version 2.\n- **Trust 2**:');
+    expect(markdown).toContain('### Call to Action\n\nStart version 2');
+    expect(markdown).toContain(`## Pitch Content\n\n### 30-Second Pitch\n\n${pitch.pitch30sec}`);
+    expect(markdown).toContain(`### 3-Minute Pitch\n\n${pitch.pitch3min}`);
+    expect(markdown).toContain(`### Key Points\n\n${pitch.keyPoints.map((point) => `- ${point}`).join('\n')}\n`);
+  });
+
+  it('without content, leads to the interview; with the interview complete, offers Generate', async () => {
+    stubContentServer({
+      records: [makeRecord('heuristics'), makeRecord('hormones', { completed: false })],
+    });
+    renderApp('/content/1');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'No content has been generated yet' })).toBeInTheDocument();
+    expect(await screen.findByText(/Your interview is 25% complete\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue the interview' })).toHaveAttribute('href', '/interview/1/heuristics');
+    expect(screen.queryByRole('button', { name: 'Generate Content' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate New Version' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Continue the interview' }));
+    await waitFor(() => {
+      expect(currentPath()).toBe('/interview/1/heuristics');
+    });
+  });
+
+  it('without content and with the interview complete, Generate Content makes the first version', async () => {
+    stubContentServer();
+    renderApp('/content/1');
+
+    expect(await screen.findByText(/Your interview is complete\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review the interview' })).toHaveAttribute('href', '/interview/1/heuristics');
+    await userEvent.click(button('Generate Content'));
+
+    expect(await screen.findByText('Content generated', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(screen.getByText(/Problem statement of version 1\./)).toBeInTheDocument();
+    expect(screen.getByRole('tablist', { name: 'Content' })).toBeInTheDocument();
+    expect(screen.queryByText('No content has been generated yet')).not.toBeInTheDocument();
+  });
+
+  it("says 'Company not found.' for a company that is not the user's", async () => {
+    stubContentServer({
+      routes: {
+        'GET /api/companies/7': () => Response.json({ message: 'Company not found' }, { status: 404 }),
+        'GET /api/content/active/7': () => Response.json({ message: 'Company not found' }, { status: 404 }),
+        'GET /api/content/assets/7/website': () => Response.json({ message: 'Company not found' }, { status: 404 }),
+        'GET /api/content/assets/7/pitch': () => Response.json({ message: 'Company not found' }, { status: 404 }),
+      },
+    });
+    renderApp('/content/7');
+
+    expect(await screen.findByText('Company not found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it("says 'Company not found.' for an id that is not one", async () => {
+    stubContentServer();
+    renderApp('/content/abc');
+    expect(await screen.findByText('Company not found.')).toBeInTheDocument();
+  });
+
+  it('shows grey fields while loading, and selects the company for the sidebar', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubContentServer({
+      versions: [makeVersion(1)],
+      routes: { 'GET /api/content/active/1': () => new Promise<Response>((resolve) => (answer = resolve)) },
+    });
+    renderApp('/content/1');
+
+    expect(await screen.findByRole('status', { name: 'Loading content' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Analytics' })).toBeInTheDocument();
+    expect(button('Export Markdown')).toBeDisabled();
+    answer(Response.json(makeVersion(1)));
+    expect(await screen.findByText(/Problem statement of version 1\./)).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading content' })).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('company-store') ?? 'null')).toMatchObject({ id: makeCompany().id });
+  });
+});

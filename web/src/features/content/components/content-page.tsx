@@ -1,0 +1,129 @@
+import { useEffect, type ReactNode } from 'react';
+import { DocumentTitle } from '@/components/document-title';
+import { Badge } from '@/components/ui/badge';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCompany } from '@/features/companies/api/get-company';
+import { CompanyUnavailable } from '@/features/companies/components/company-load-error';
+import { useSelectOpenedCompany } from '@/features/companies/hooks/use-select-opened-company';
+import { useUnauthorizedRedirect } from '@/features/companies/hooks/use-unauthorized-redirect';
+import { isNotFoundError } from '@/lib/api-client';
+import { useContentAsset } from '../api/get-content-asset';
+import { useActiveContent } from '../api/get-active-content';
+import { useContentGeneration } from '../hooks/use-content-generation';
+import { writtenBy } from '../types';
+import { ContentPanel, CoreMessagingFields, PitchFields, WebsiteFields } from './content-panels';
+import { ExportMarkdownButton } from './export-markdown-button';
+import { GenerateVersionButton } from './generate-version-button';
+import { VersionHistory } from './version-history';
+
+type ContentPageProps = {
+  companyId: number;
+  /** Shown instead of the tabs while the company has no content yet (the active version is a 404). */
+  emptyState: ReactNode;
+};
+
+/** Spec section 9: shown, but not yet available. */
+const COMING_SOON = ['Pitch Deck', 'Video Scripts'];
+
+/**
+ * The active version of a company's content (spec section 2): its writer, three tabs of fields
+ * (two more coming soon), the version history, Markdown export and 'Generate New Version'.
+ * The history sits beside the tabs when the page has room (a container query), else below them.
+ */
+export function ContentPage({ companyId, emptyState }: ContentPageProps) {
+  const company = useCompany(companyId);
+  const active = useActiveContent(companyId);
+  const website = useContentAsset(companyId, 'website');
+  const pitch = useContentAsset(companyId, 'pitch');
+  const generation = useContentGeneration(companyId, 'content');
+  const redirectIfUnauthorized = useUnauthorizedRedirect();
+  useSelectOpenedCompany(company.data);
+
+  const error = company.error ?? active.error;
+  useEffect(() => {
+    if (error) redirectIfUnauthorized(error);
+  }, [error, redirectIfUnauthorized]);
+
+  if (isNotFoundError(company.error)) return <CompanyUnavailable title="Content" notFound />;
+  if (company.isError) return <CompanyUnavailable title="Content" notFound={false} />;
+
+  const noContent = !active.data && isNotFoundError(active.error);
+  const exported =
+    company.data && active.data && website.data && pitch.data
+      ? { companyName: company.data.name, version: active.data, website: website.data.content, pitch: pitch.data.content }
+      : undefined;
+
+  let main: ReactNode;
+  if (noContent) {
+    main = emptyState;
+  } else if (active.isError && !active.data) {
+    main = <LoadErrorAlert message="Failed to load your content" error={active.error} onRetry={() => void active.refetch()} />;
+  } else {
+    main = (
+      <div className="grid gap-6 @4xl:grid-cols-[minmax(0,1fr)_18rem]">
+        <Tabs defaultValue="core" className="@container min-w-0 space-y-4">
+          <TabsList aria-label="Content">
+            <TabsTrigger value="core">Core Messaging</TabsTrigger>
+            <TabsTrigger value="website">Website Content</TabsTrigger>
+            <TabsTrigger value="pitch">Pitch Content</TabsTrigger>
+            {COMING_SOON.map((title) => (
+              <TabsTrigger key={title} value={title} disabled>
+                {title} <Badge>Soon</Badge>
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="core">
+            <ContentPanel query={active} errorMessage="Failed to load the core messaging" fieldCount={3}>
+              {(version) => <CoreMessagingFields content={version.content} />}
+            </ContentPanel>
+          </TabsContent>
+          <TabsContent value="website">
+            <ContentPanel query={website} errorMessage="Failed to load the website content" fieldCount={4}>
+              {(asset) => <WebsiteFields content={asset.content} />}
+            </ContentPanel>
+          </TabsContent>
+          <TabsContent value="pitch">
+            <ContentPanel query={pitch} errorMessage="Failed to load the pitch content" fieldCount={4}>
+              {(asset) => <PitchFields content={asset.content} />}
+            </ContentPanel>
+          </TabsContent>
+        </Tabs>
+        <VersionHistory companyId={companyId} generating={generation.isGenerating} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="@container mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+      <DocumentTitle title={company.data ? `Content: ${company.data.name}` : 'Content'} />
+      <header className="flex flex-col gap-4 @3xl:flex-row @3xl:items-start @3xl:justify-between">
+        <div className="min-w-0 space-y-1">
+          {company.data ? (
+            <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{company.data.name}</h1>
+          ) : (
+            <div role="status" aria-label="Loading company" className="flex h-8 items-center sm:h-9">
+              <Skeleton className="h-7 w-48" />
+            </div>
+          )}
+          {active.data ? (
+            <p className="text-sm text-slate-600">
+              {`Version ${active.data.versionNumber} · `}
+              <span className="font-medium text-slate-800">{writtenBy(active.data.writer)}</span>
+            </p>
+          ) : (
+            active.isPending && <Skeleton aria-hidden="true" className="h-5 w-64 max-w-full" />
+          )}
+        </div>
+        {!noContent && (
+          <div className="flex flex-col gap-2 @md:flex-row @md:items-start">
+            <ExportMarkdownButton content={exported} />
+            <GenerateVersionButton generation={generation} className="@md:max-w-64" />
+          </div>
+        )}
+      </header>
+      {main}
+    </div>
+  );
+}

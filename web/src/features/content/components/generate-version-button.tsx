@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { cn } from '@/lib/cn';
+import type { useContentGeneration } from '../hooks/use-content-generation';
+
+/** Spec section 9: what a run takes. */
+export const GENERATION_TIME_TEXT = 'This takes 20-30 seconds, or a minute or two.';
+
+type GenerateVersionButtonProps = {
+  generation: ReturnType<typeof useContentGeneration>;
+  label?: string;
+  className?: string;
+};
+
+/**
+ * Generates a version on the content page. Under it, what it costs and the credits left, or, at 0,
+ * why it is disabled ('You have no credits left.'); while it runs, how long that takes. That line is
+ * the button's description and a live region, so each change is announced.
+ */
+export function GenerateVersionButton({ generation, label = 'Generate New Version', className }: GenerateVersionButtonProps) {
+  const { user } = useAuth();
+  const { generate, isGenerating } = generation;
+  const credits = user?.credits ?? 0;
+  const noteId = useId();
+
+  let note: string;
+  if (isGenerating) note = `Generating a new version. ${GENERATION_TIME_TEXT}`;
+  else if (credits <= 0) note = 'You have no credits left.';
+  else note = `Each new version uses 1 credit. You have ${credits} ${credits === 1 ? 'credit' : 'credits'} left.`;
+
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <Button disabled={isGenerating || credits <= 0} aria-describedby={noteId} onClick={() => void generate()}>
+        {isGenerating && <Spinner className="size-4 border-2 border-indigo-300 border-t-white" />}
+        {isGenerating ? 'Generating...' : label}
+      </Button>
+      <p id={noteId} role="status" className="text-xs text-slate-600">
+        {note}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useRef } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DateTime } from '@/components/ui/date-time';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast/use-toast';
+import { useActivateVersion } from '../api/activate-version';
+import { useVersions } from '../api/get-versions';
+import { writtenBy, type ContentVersion } from '../types';
+
+type VersionHistoryProps = {
+  companyId: number;
+  /** A generation is under way: no activation meanwhile. */
+  generating: boolean;
+};
+
+/**
+ * Spec section 2: the company's versions, newest first (number, date, writer), the active one
+ * marked and 'Activate' on the others. Activating reads 'Activating...' until the page shows that
+ * version; focus then moves to it (its button is gone).
+ */
+export function VersionHistory({ companyId, generating }: VersionHistoryProps) {
+  const versions = useVersions(companyId);
+  const activate = useActivateVersion(companyId);
+  const items = useRef(new Map<number, HTMLLIElement>());
+
+  function activateVersion(version: ContentVersion) {
+    activate.mutate(version.id, {
+      onSuccess: () => {
+        items.current.get(version.id)?.focus();
+        toast({ title: 'Version activated', description: `Version ${version.versionNumber} is now active.` });
+      },
+      onError: () => {
+        toast({
+          title: 'Error activating version',
+          description: 'There was a problem activating this version. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  let body;
+  if (versions.data) {
+    body = (
+      <ol className="divide-y divide-slate-200">
+        {versions.data.map((version) => {
+          const activating = activate.isPending && activate.variables === version.id;
+          return (
+            <li
+              key={version.id}
+              ref={(element) => {
+                if (element) items.current.set(version.id, element);
+                else items.current.delete(version.id);
+              }}
+              tabIndex={-1}
+              className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
+            >
+              <div className="min-w-0 text-sm">
+                <p className="font-medium text-slate-900">{`Version ${version.versionNumber}`}</p>
+                <p className="text-xs text-slate-600">
+                  <DateTime value={version.createdAt} />
+                </p>
+                <p className="break-words text-xs text-slate-600">{writtenBy(version.writer)}</p>
+              </div>
+              {version.isActive ? (
+                <Badge tone="success">Active</Badge>
+              ) : (
+                <Button
+                  variant="outline"
+                  className="shrink-0 px-3 py-1.5"
+                  disabled={activate.isPending || generating}
+                  onClick={() => {
+                    activateVersion(version);
+                  }}
+                >
+                  {activating ? 'Activating... ' : 'Activate '}
+                  <span className="sr-only">{`version ${version.versionNumber}`}</span>
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    );
+  } else if (versions.isError) {
+    body = (
+      <LoadErrorAlert message="Failed to load the versions" error={versions.error} onRetry={() => void versions.refetch()} />
+    );
+  } else {
+    body = (
+      <div role="status" aria-label="Loading versions" className="space-y-3">
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} className="h-16 rounded-lg" />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <aside aria-labelledby="version-history" className="@4xl:sticky @4xl:top-20 @4xl:self-start">
+      <Card className="space-y-4 p-5">
+        <h2 id="version-history" className="text-base font-semibold text-slate-900">
+          Version History
+        </h2>
+        {body}
+      </Card>
+    </aside>
+  );
+}

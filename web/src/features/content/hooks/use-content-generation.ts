@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { toast } from '@/components/ui/toast/use-toast';
+import { useUnauthorizedRedirect } from '@/features/companies/hooks/use-unauthorized-redirect';
+import { ApiError } from '@/lib/api-client';
+import { useGenerateContent, type GenerateResult } from '../api/generate-content';
+import { refreshContent } from '../api/refresh-content';
+
+/** Spec section 9: a run shows as under way at least this long after the success response. */
+const GENERATION_MIN_MS = 3000;
+
+/** Spec section 8: how each page reports a failed generation. */
+const FAILURE = {
+  interview: { delayMs: 0, description: 'There was a problem generating your content. Please try again.' },
+  // The content page says 'in a moment' and waits about 2 seconds.
+  content: { delayMs: 2000, description: 'There was a problem generating your content. Please try again in a moment.' },
+} as const;
+
+type GenerationPage = keyof typeof FAILURE;
+
+const wait = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
+
+/**
+ * What to tell the user: the server's own words when they say what to do (402 no credits, 409 the
+ * interview is incomplete, 429 when to try again), else the page's message of the spec.
+ */
+function failureText(error: unknown, page: GenerationPage): string {
+  return error instanceof ApiError && [402, 409, 429].includes(error.status) ? error.message : FAILURE[page].description;
+}
+
+/**
+ * One generation run from `page` (spec section 4): the call (credits change at once), then, after
+ * GENERATION_MIN_MS more, the company's content read again and 'Content generated'.
+ * A failure toasts 'Error Generating Content' (a 401 goes to / instead). `isGenerating` holds
+ * from the click until the run has ended, its message included. `generate` resolves the result,
+ * or undefined when it failed.
+ */
+export function useContentGeneration(companyId: number, page: GenerationPage) {
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useGenerateContent(companyId);
+  const redirectIfUnauthorized = useUnauthorizedRedirect();
+  const [isGenerating, setGenerating] = useState(false);
+  const running = useRef(false);
+
+  const generate = useCallback(async (): Promise<GenerateResult | undefined> => {
+    if (running.current) return undefined;
+    running.current = true;
+    setGenerating(true);
+    try {
+      const result = await mutateAsync();
+      await wait(GENERATION_MIN_MS);
+      await refreshContent(queryClient, companyId);
+      toast({ title: 'Content generated', description: `Version ${result.version.versionNumber} is ready.` });
+      return result;
+    } catch (error) {
+      if (!redirectIfUnauthorized(error)) {
+        await wait(FAILURE[page].delayMs);
+        toast({ title: 'Error Generating Content', description: failureText(error, page), variant: 'destructive' });
+      }
+      return undefined;
+    } finally {
+      running.current = false;
+      setGenerating(false);
+    }
+  }, [companyId, mutateAsync, page, queryClient, redirectIfUnauthorized]);
+
+  return { generate, isGenerating };
+}
