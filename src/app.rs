@@ -1,6 +1,7 @@
 //! Start-up: connect, migrate, assemble the router with its layers, listen,
 //! and shut down gracefully. Tests build the same `Application` on port 0.
 
+use crate::logging::OneLine;
 use std::{future::Future, net::SocketAddr, sync::Arc, time::Duration};
 
 use axum::{
@@ -28,7 +29,7 @@ use tower_http::{
     timeout::TimeoutLayer,
     trace::TraceLayer,
 };
-use tracing::Span;
+use tracing::{Level, Span};
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
@@ -43,7 +44,7 @@ use crate::{
     feedback, health, interviews,
     mail::Mailer,
     openapi::ApiDoc,
-    rate_limit::RateLimits,
+    rate_limit::{self, RateLimits},
     site_content, users, waitlist, web_app,
 };
 
@@ -166,7 +167,7 @@ async fn serve(
                 Ok(accepted) => accepted,
                 Err(e) => {
                     // Out of file descriptors, say: wait rather than spin (as axum::serve does).
-                    tracing::error!(error = %e, "cannot accept a connection");
+                    tracing::error!(error = %OneLine(&e), "cannot accept a connection");
                     tokio::time::sleep(Duration::from_secs(1)).await;
                     continue;
                 }
@@ -181,7 +182,7 @@ async fn serve(
         let connection = connections.watch(http.serve_connection(TokioIo::new(stream), service));
         tokio::spawn(async move {
             if let Err(e) = connection.await {
-                tracing::debug!(error = %e, "connection ended with an error");
+                tracing::debug!(error = %OneLine(&e), "connection ended with an error");
             }
         });
     }
@@ -210,23 +211,39 @@ pub fn router(state: AppState) -> Router {
         .split_for_parts();
     let openapi = Arc::new(openapi);
 
+    let proxy_header = state.config.client_ip_header.clone();
     let request_log = TraceLayer::new_for_http()
-        .make_span_with(|request: &Request| {
+        .make_span_with(move |request: &Request| {
             let request_id = request
                 .extensions()
                 .get::<RequestId>()
                 .and_then(|id| id.header_value().to_str().ok())
                 .unwrap_or("-");
-            tracing::info_span!(
-                "request",
-                method = %request.method(),
-                path = %request.uri().path(),
-                request_id = %request_id,
-            )
+            let client = rate_limit::client_address(request.headers(), request.extensions(), proxy_header.as_ref());
+            let path = request.uri().path();
+            // Probes come every few seconds: their lines are for debugging only.
+            if PROBES.contains(&path) {
+                tracing::debug_span!("request", method = %request.method(), path, %client, request_id)
+            } else {
+                // `user_id` is filled in by the session's extractor (auth/extractor.rs).
+                tracing::info_span!(
+                    "request",
+                    method = %request.method(),
+                    path,
+                    %client,
+                    user_id = tracing::field::Empty,
+                    request_id,
+                )
+            }
         })
         .on_request(())
-        .on_response(|response: &axum::http::Response<_>, latency: Duration, _: &Span| {
-            tracing::info!(status = response.status().as_u16(), ?latency, "served");
+        .on_response(|response: &axum::http::Response<_>, latency: Duration, span: &Span| {
+            let status = response.status().as_u16();
+            if span.metadata().is_some_and(|span| *span.level() == Level::INFO) {
+                tracing::info!(status, ?latency, "served");
+            } else {
+                tracing::debug!(status, ?latency, "served");
+            }
         })
         // 5xx answers are logged with their cause where they are made.
         .on_failure(());
@@ -270,6 +287,8 @@ pub fn router(state: AppState) -> Router {
 }
 
 const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
+/// The health probes' paths, logged at DEBUG.
+const PROBES: [&str; 2] = ["/healthz", "/readyz"];
 
 async fn api_not_found() -> AppError {
     AppError::NotFound("Not found".into())

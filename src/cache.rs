@@ -10,6 +10,7 @@
 //! no change was published meanwhile (the epoch), so a slow load can never put
 //! back a value a concurrent write has just replaced.
 
+use crate::logging::OneLine;
 use std::{
     future::Future,
     sync::{
@@ -237,10 +238,14 @@ pub async fn notify(db: &Db, change: &Change) -> Result<(), sqlx::Error> {
 /// Applies the notices of every process (this one's too, harmlessly). While
 /// not subscribed the caches are off, since notices sent then are lost.
 async fn listen(caches: Caches, pool: PgPool) {
+    let mut was_lost = false;
     while !pool.is_closed() {
         match subscribe(&pool).await {
             Ok(mut listener) => {
                 caches.set_live(true);
+                if was_lost {
+                    tracing::info!("the cache notices' connection is back; caches on");
+                }
                 // `try_recv` answers None when the connection is lost.
                 while let Ok(Some(notice)) = listener.try_recv().await {
                     match Change::from_payload(notice.payload()) {
@@ -250,10 +255,14 @@ async fn listen(caches: Caches, pool: PgPool) {
                 }
                 caches.set_live(false);
                 if !pool.is_closed() {
+                    was_lost = true;
                     tracing::warn!("lost the cache notices' connection; caches off until it is back");
                 }
             }
-            Err(e) if !pool.is_closed() => tracing::warn!(error = %e, "cannot listen for cache notices"),
+            Err(e) if !pool.is_closed() => {
+                was_lost = true;
+                tracing::warn!(error = %OneLine(&e), "cannot listen for cache notices");
+            }
             Err(_) => {}
         }
         tokio::time::sleep(RECONNECT_DELAY).await;

@@ -1,4 +1,4 @@
-//! The command line: `serve`, `migrate`, `admin grant EMAIL`.
+//! The command line: `serve`, `migrate`, `admin grant|revoke|list`, `mail test`.
 
 use clap::{Parser, Subcommand};
 
@@ -49,6 +49,11 @@ pub enum Command {
         #[command(subcommand)]
         command: AdminCommand,
     },
+    /// Outgoing mail.
+    Mail {
+        #[command(subcommand)]
+        command: MailCommand,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -56,6 +61,22 @@ pub enum AdminCommand {
     /// Make EMAIL an active admin: now if the user exists, else at their first sign-in.
     Grant {
         /// The user's email address.
+        email: String,
+    },
+    /// Make EMAIL a user again and end their sessions (or withdraw a pending grant).
+    Revoke {
+        /// The admin's email address.
+        email: String,
+    },
+    /// List the admins, the pending grants and who ADMIN_EMAILS makes an admin.
+    List,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum MailCommand {
+    /// Send a test mail to EMAIL through SMTP_URL, to check the mail settings.
+    Test {
+        /// Where to send it.
         email: String,
     },
 }

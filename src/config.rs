@@ -98,7 +98,12 @@ impl RateQuota {
     /// Parses `5/10min`, `10/min`, `100/h`, `30/s`: a count, then an optional
     /// number and a unit (s, min, h).
     pub fn parse(var: &'static str, raw: &str) -> Result<Self, ConfigError> {
-        let bad = || invalid(var, format!("'{raw}' is not a rate such as 10/min, 5/10min or 100/h"));
+        let bad = || {
+            invalid(
+                var,
+                format!("'{raw}' is not a rate such as 10/min, 5/10min or 100/h (COUNT/PERIOD; {PERIOD_UNITS})"),
+            )
+        };
         let (count, period) = raw.trim().split_once('/').ok_or_else(bad)?;
         let count: u32 = count.trim().parse().map_err(|_| bad())?;
         let period = parse_period(period).ok_or_else(bad)?;
@@ -111,6 +116,9 @@ impl RateQuota {
 
 /// Parses a period such as `90s`, `2min`, `1h` or `min`: an optional number, then
 /// a unit (s, min, h); `None` unless it is one, or when it is zero.
+/// What [`parse_period`] takes, for the error messages.
+const PERIOD_UNITS: &str = "the period's unit is s, sec, m, min, h or hour";
+
 fn parse_period(raw: &str) -> Option<Duration> {
     let raw = raw.trim();
     let unit_at = raw.find(|c: char| !c.is_ascii_digit())?;
@@ -221,29 +229,14 @@ impl Config {
 
         let dev_login = parse_flag("DEV_LOGIN", get("DEV_LOGIN").as_deref())?;
 
-        // Parsed as sign-ins parse addresses, so an entry matches exactly the account
-        // of that address (never a look-alike: see `EmailAddress`).
-        let admin_emails = get("ADMIN_EMAILS")
-            .map(|list| {
-                list.split(',')
-                    .map(str::trim)
-                    .filter(|e| !e.is_empty())
-                    .map(|e| {
-                        EmailAddress::parse(e)
-                            .map(|e| e.as_str().to_owned())
-                            .map_err(|_| invalid("ADMIN_EMAILS", format!("'{e}' is not an email address")))
-                    })
-                    .collect::<Result<Vec<_>, _>>()
-            })
-            .transpose()?
-            .unwrap_or_default();
+        let admin_emails = parse_admin_emails(get("ADMIN_EMAILS").as_deref())?;
 
         // Checked even without LLM_BASE_URL, so a typo shows before the day it matters.
         let llm_timeout_raw = get("LLM_TIMEOUT").unwrap_or_else(|| LlmConfig::DEFAULT_TIMEOUT.into());
         let llm_timeout = parse_period(&llm_timeout_raw).ok_or_else(|| {
             invalid(
                 "LLM_TIMEOUT",
-                format!("'{llm_timeout_raw}' is not a period such as 60s, 90s or 2min"),
+                format!("'{llm_timeout_raw}' is not a period such as 60s, 90s or 2min ({PERIOD_UNITS})"),
             )
         })?;
         let llm = match get("LLM_BASE_URL") {
@@ -382,6 +375,21 @@ fn refuse_dev_login_off_this_machine(
     Ok(())
 }
 
+/// `ADMIN_EMAILS`, parsed as sign-ins parse addresses, so an entry matches
+/// exactly the account of that address (never a look-alike: see `EmailAddress`).
+pub fn parse_admin_emails(raw: Option<&str>) -> Result<Vec<String>, ConfigError> {
+    raw.unwrap_or_default()
+        .split(',')
+        .map(str::trim)
+        .filter(|e| !e.is_empty())
+        .map(|e| {
+            EmailAddress::parse(e)
+                .map(|e| e.as_str().to_owned())
+                .map_err(|_| invalid("ADMIN_EMAILS", format!("'{e}' is not an email address")))
+        })
+        .collect()
+}
+
 fn is_loopback_host(host: Option<Host<&str>>) -> bool {
     match host {
         Some(Host::Domain(name)) => name.eq_ignore_ascii_case("localhost"),
@@ -505,6 +513,9 @@ mod tests {
         ];
         for (vars, var) in cases {
             let err = parse(vars).unwrap_err();
+            if var.ends_with("RATE_LIMIT") {
+                assert!(err.to_string().contains("s, sec, m, min, h or hour"), "{err}");
+            }
             assert_eq!(err.var, *var, "{vars:?} gave {err}");
             assert!(err.to_string().starts_with(var));
         }

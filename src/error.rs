@@ -16,6 +16,8 @@ use std::borrow::Cow;
 
 use serde::{ser::SerializeMap, Serialize, Serializer};
 
+use crate::logging::OneLine;
+
 /// Field name → message, in the order the checks ran (the first one is also
 /// the error's `message`). Names are mostly constants; a few are made from the
 /// input (`responses.KEY`), hence `Cow`.
@@ -131,9 +133,9 @@ pub struct ErrorBody {
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
         match &self {
-            AppError::Database(e) => tracing::error!(error = %e, "database error"),
-            AppError::Internal(e) => tracing::error!(error = ?e, "internal error"),
-            AppError::Unavailable(e) => tracing::warn!(error = ?e, "service unavailable"),
+            AppError::Database(e) => tracing::error!(error = %OneLine(e), "database error"),
+            AppError::Internal(e) => tracing::error!(error = %OneLine(e), "internal error"),
+            AppError::Unavailable(e) => tracing::warn!(error = %OneLine(e), "service unavailable"),
             _ => {}
         }
         let status = self.status();

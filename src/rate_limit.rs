@@ -14,7 +14,7 @@ use std::{
 
 use axum::{
     extract::{ConnectInfo, FromRequestParts},
-    http::{header, request::Parts, HeaderValue, StatusCode},
+    http::{header, request::Parts, Extensions, HeaderMap, HeaderName, HeaderValue, StatusCode},
     response::{Html, IntoResponse, Response},
 };
 use governor::{clock::Clock, DefaultKeyedRateLimiter, Quota};
@@ -123,6 +123,11 @@ fn whole_seconds(wait: Duration) -> u64 {
 /// can read (429 with Retry-After, as for the API).
 pub fn sign_in_refused(wait: Duration) -> Response {
     let seconds = whole_seconds(wait);
+    tracing::warn!(
+        reason = "rate",
+        retry_after = seconds,
+        "sign-in failed: too many attempts from this address"
+    );
     let page = format!(
         "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Too many sign-in attempts - Pitchwise</title></head>\
          <body><main><h1>Too many sign-in attempts</h1><p>Please try again in {seconds} seconds.</p>\
@@ -144,16 +149,25 @@ impl FromRequestParts<AppState> for ClientAddr {
     type Rejection = Infallible;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        let from_header = state.config.client_ip_header.as_ref().and_then(|name| {
-            let value = parts.headers.get(name)?.to_str().ok()?;
-            parse_proxied_address(value.rsplit(',').next()?)
-        });
-        let peer = parts
-            .extensions
-            .get::<ConnectInfo<SocketAddr>>()
-            .map(|ConnectInfo(addr)| addr.ip());
-        Ok(ClientAddr(from_header.or(peer).unwrap_or(IpAddr::from([0, 0, 0, 0]))))
+        Ok(ClientAddr(client_address(
+            &parts.headers,
+            &parts.extensions,
+            state.config.client_ip_header.as_ref(),
+        )))
     }
+}
+
+/// The client's address: the last entry of `proxy_header` when configured and
+/// readable, else the peer's (for the rate limits and the request log).
+pub fn client_address(headers: &HeaderMap, extensions: &Extensions, proxy_header: Option<&HeaderName>) -> IpAddr {
+    let from_header = proxy_header.and_then(|name| {
+        let value = headers.get(name)?.to_str().ok()?;
+        parse_proxied_address(value.rsplit(',').next()?)
+    });
+    let peer = extensions
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|ConnectInfo(addr)| addr.ip());
+    from_header.or(peer).unwrap_or(IpAddr::from([0, 0, 0, 0]))
 }
 
 /// An address as proxies write it: `198.51.100.7`, `198.51.100.7:5555`,

@@ -49,10 +49,10 @@ pub async fn sign_in_dev(
         return Ok(rate_limit::sign_in_refused(wait));
     }
     if !csrf::form_token_matches(&state.config, &jar, form.csrf_token.as_deref()) {
-        return Ok(SignInFailure::Csrf.redirect());
+        return Ok(SignInFailure::Csrf.redirect("the local sign-in form's CSRF token is missing or wrong"));
     }
     let Ok(email) = EmailAddress::parse(form.email.as_deref().unwrap_or_default()) else {
-        return Ok(SignInFailure::InvalidLocalEmail.redirect());
+        return Ok(SignInFailure::InvalidLocalEmail.redirect("the local sign-in form's address is not valid"));
     };
     let profile = SignInProfile {
         email,

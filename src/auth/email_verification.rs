@@ -2,6 +2,7 @@
 //! joining the waitlist; `GET /api/auth/verify-email` marks the address verified
 //! (the waitlist entry, and the user with that email when there is one).
 
+use crate::logging::OneLine;
 use axum::extract::State;
 use chrono::{Duration, Utc};
 use serde::{Deserialize, Serialize};
@@ -57,7 +58,7 @@ pub async fn send_link(
     // Sent in the background so a slow mail server never delays the answer.
     tokio::spawn(async move {
         if let Err(e) = mailer.send(&to, "Confirm your email for Pitchwise", body).await {
-            tracing::error!(error = %e, "the verification mail could not be sent");
+            tracing::error!(error = %OneLine(&e), "the verification mail could not be sent");
         }
     });
     Ok(())

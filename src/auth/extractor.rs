@@ -29,6 +29,10 @@ impl FromRequestParts<AppState> for MaybeUser {
         }
         let jar = CookieJar::from_headers(&parts.headers);
         let user = session::current_user(&state.caches, &state.config, &jar).await?;
+        if let Some(user) = &user {
+            // The request's log line says whose it was.
+            tracing::Span::current().record("user_id", user.id);
+        }
         parts.extensions.insert(CachedUser(user.clone()));
         Ok(MaybeUser(user))
     }

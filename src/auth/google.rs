@@ -302,17 +302,14 @@ pub async fn sign_in_google(
         return Ok(rate_limit::sign_in_refused(wait));
     }
     if !csrf::form_token_matches(&state.config, &jar, form.csrf_token.as_deref()) {
-        return Ok(SignInFailure::Csrf.redirect());
+        return Ok(SignInFailure::Csrf.redirect("the sign-in form's CSRF token is missing or wrong"));
     }
     let Some(google) = state.google.as_ref() else {
-        return Ok(SignInFailure::Unavailable.redirect());
+        return Ok(SignInFailure::Unavailable.redirect("Google sign-in is off (GOOGLE_CLIENT_ID is unset)"));
     };
     let client = match google.client(false).await {
         Ok(client) => client,
-        Err(e) => {
-            tracing::warn!(error = ?Untrusted(&e.to_string()), "Google sign-in could not start");
-            return Ok(SignInFailure::Unavailable.redirect());
-        }
+        Err(e) => return Ok(SignInFailure::Unavailable.redirect(&format!("sign-in could not start: {e}"))),
     };
     let (challenge, verifier) = PkceCodeChallenge::new_random_sha256();
     let (url, csrf_state, nonce) = client
@@ -366,36 +363,41 @@ pub async fn callback_google(
         .get(&session::cookie_name(&state.config, FLOW_COOKIE))
         .map(|c| c.value().to_owned());
     let jar = jar.add(session::removal(&state.config, FLOW_COOKIE));
-    let fail = |failure: SignInFailure| Ok((jar.clone(), failure.redirect()).into_response());
+    let fail = |failure: SignInFailure, why: &str| Ok((jar.clone(), failure.redirect(why)).into_response());
 
     // A query that does not parse (a parameter twice, say) is no callback of ours.
     let Ok(Query(query)) = query else {
-        return fail(SignInFailure::State);
+        return fail(SignInFailure::State, "the callback's query does not parse");
     };
     if let Some(error) = &query.error {
-        tracing::info!(error = ?Untrusted(error), "the provider refused the sign-in");
-        return fail(SignInFailure::Provider);
+        return fail(SignInFailure::Provider, &format!("the provider answered error={error}"));
     }
-    let (Some(code), Some(returned_state), Some(google)) = (query.code, query.state, state.google.as_ref()) else {
-        return fail(SignInFailure::State);
+    let (Some(code), Some(returned_state)) = (query.code, query.state) else {
+        return fail(SignInFailure::State, "the callback has no code or no state");
+    };
+    let Some(google) = state.google.as_ref() else {
+        return fail(SignInFailure::State, "a callback arrived while Google sign-in is off");
     };
     let same_browser = cookie_state.is_some_and(|c| bool::from(c.as_bytes().ct_eq(returned_state.as_bytes())));
     if !same_browser {
-        return fail(SignInFailure::State);
+        return fail(
+            SignInFailure::State,
+            "the state is not this browser's (its cookie is missing or another)",
+        );
     }
     let Some(flow) = take_flow(&state.db, &returned_state).await? else {
-        return fail(SignInFailure::State);
+        return fail(SignInFailure::State, "the state is unknown, used or expired");
     };
     let profile = match google.finish(code, &flow).await {
         Ok(profile) => profile,
         Err(e) => {
-            tracing::warn!(error = ?Untrusted(&e.to_string()), "Google sign-in failed");
-            return fail(match e {
+            let failure = match e {
                 FlowError::Discovery(_) => SignInFailure::Unavailable,
                 FlowError::Exchange(_) => SignInFailure::Provider,
                 FlowError::IdToken(_) => SignInFailure::Token,
                 FlowError::NoEmail => SignInFailure::InvalidEmail,
-            });
+            };
+            return fail(failure, &e.to_string());
         }
     };
     complete_sign_in(&state, jar.clone(), profile, &flow.callback_url).await

@@ -21,6 +21,7 @@ use crate::{
     app::AppState,
     cache::Change,
     error::{AppError, AppResult, ErrorBody, Form, Json},
+    logging::Untrusted,
     users::{self, SignInError, SignInProfile},
 };
 use extractor::MaybeUser;
@@ -93,7 +94,10 @@ impl SignInFailure {
         }
     }
 
-    pub fn redirect(self) -> Response {
+    /// Sends the browser to the login page, which says what went wrong, and
+    /// logs `why` for the operator (one WARN line, caller-supplied text escaped).
+    pub fn redirect(self, why: &str) -> Response {
+        tracing::warn!(reason = self.code(), why = ?Untrusted(why), "sign-in failed");
         Redirect::to(&format!("/login?error={}", self.code())).into_response()
     }
 }
@@ -108,17 +112,15 @@ pub async fn complete_sign_in(
 ) -> Result<Response, AppError> {
     let user = match users::sign_in(&state.db, &profile, &state.config.admin_emails).await {
         Ok(user) => user,
-        Err(SignInError::Inactive) => return Ok(SignInFailure::Inactive.redirect()),
+        Err(SignInError::Inactive) => {
+            return Ok(SignInFailure::Inactive.redirect("the account is inactive"));
+        }
         Err(SignInError::UnverifiedEmail) => {
-            tracing::warn!("sign-in refused: the provider has not verified the email address");
-            return Ok(SignInFailure::Unverified.redirect());
+            return Ok(SignInFailure::Unverified.redirect("the provider has not verified the email address"));
         }
         Err(SignInError::LinkedElsewhere { user_id }) => {
-            tracing::warn!(
-                user_id,
-                "sign-in refused: the email address belongs to an account linked to another provider subject"
-            );
-            return Ok(SignInFailure::LinkedElsewhere.redirect());
+            let why = format!("the address belongs to user {user_id}, linked to another provider subject");
+            return Ok(SignInFailure::LinkedElsewhere.redirect(&why));
         }
         Err(SignInError::Database(e)) => return Err(e.into()),
     };

@@ -10,6 +10,7 @@ mod store;
 
 pub use store::{AssetKind, Version};
 
+use crate::logging::OneLine;
 use axum::{extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -133,7 +134,7 @@ async fn generate(
     }
     let variation = store::version_count(&state.db, company_id).await? as u64 + 1;
     let generated = state.generator.generate(&input, variation).await.map_err(|e| {
-        tracing::warn!(company_id, error = %e, "content generation failed");
+        tracing::warn!(company_id, error = %OneLine(&e), "content generation failed");
         AppError::BadGateway(GENERATION_FAILED.into())
     })?;
     match store::store_generation(&state.db, user.id, &user.cobalt_id, company_id, &generated).await? {

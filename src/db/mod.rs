@@ -11,9 +11,8 @@ use std::{path::Path, str::FromStr, time::Duration};
 
 use sqlx::{
     postgres::{PgConnectOptions, PgConnection, PgPoolOptions},
-    Connection,
     sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous},
-    PgPool, SqlitePool,
+    Connection, PgPool, SqlitePool,
 };
 
 use crate::config::{DatabaseConfig, DatabaseKind};
@@ -93,7 +92,8 @@ impl Db {
                 // One direct attempt first: the pool would retry a refused
                 // connection until its time-out and then name no cause.
                 let first = tokio::time::timeout(PG_CONNECT_TIMEOUT, PgConnection::connect_with(&options)).await;
-                let cannot = |cause: String| anyhow::anyhow!("DATABASE_URL: cannot connect to PostgreSQL at {server}: {cause}");
+                let cannot =
+                    |cause: String| anyhow::anyhow!("DATABASE_URL: cannot connect to PostgreSQL at {server}: {cause}");
                 match first {
                     Ok(Ok(connection)) => connection.close().await.ok(),
                     Ok(Err(e)) => return Err(cannot(connect_cause(&e))),
@@ -124,7 +124,7 @@ impl Db {
             match result {
                 Ok(()) => break,
                 Err(e) if attempt < MIGRATION_ATTEMPTS && matches!(self, Db::Sqlite(_)) => {
-                    tracing::debug!(error = %e, attempt, "migrations raced another process; trying again");
+                    tracing::debug!(error = %crate::logging::OneLine(&e), attempt, "migrations raced another process; trying again");
                     attempt += 1;
                     tokio::time::sleep(Duration::from_millis(100 * u64::from(attempt))).await;
                 }

@@ -21,7 +21,7 @@ use crate::{
     db::Db,
     domain::{SiteContentKey, TextError, TextRule},
     error::{AppError, AppResult, ErrorBody, FieldErrors, Json, Path},
-    with_pool,
+    logging, with_pool,
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -143,7 +143,7 @@ async fn list(State(state): State<AppState>) -> AppResult<impl IntoResponse> {
     )
 )]
 async fn create(
-    _: Admin,
+    Admin(admin): Admin,
     State(state): State<AppState>,
     Json(request): Json<CreateRequest>,
 ) -> AppResult<(StatusCode, Json<SiteContent>)> {
@@ -177,6 +177,7 @@ async fn create(
     )
     .await?
     .ok_or_else(|| AppError::Conflict(KEY_TAKEN.into()))?;
+    logging::audit(admin.id, "site_content.create", &created.key, "");
     Ok((StatusCode::CREATED, Json(created)))
 }
 
@@ -250,7 +251,7 @@ pub async fn add_missing_texts(db: &Db) -> anyhow::Result<u64> {
     )
 )]
 async fn update(
-    _: Admin,
+    Admin(admin): Admin,
     State(state): State<AppState>,
     Path(raw_key): Path<String>,
     Json(request): Json<UpdateRequest>,
@@ -285,7 +286,18 @@ async fn update(
             .fetch_optional(pool)
             .await
     })?;
-    updated.map(Json).ok_or_else(|| AppError::NotFound(NOT_FOUND.into()))
+    let updated = updated.ok_or_else(|| AppError::NotFound(NOT_FOUND.into()))?;
+    let changed = [
+        ("description", texts.description.is_some()),
+        ("content", texts.content.is_some()),
+    ];
+    let changed: Vec<&str> = changed
+        .iter()
+        .filter(|(_, sent)| *sent)
+        .map(|(field, _)| *field)
+        .collect();
+    logging::audit(admin.id, "site_content.update", &updated.key, &changed.join(" "));
+    Ok(Json(updated))
 }
 
 #[cfg(test)]

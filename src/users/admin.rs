@@ -21,6 +21,7 @@ use crate::{
     db::Db,
     domain::{Credits, Role, UserStatus},
     error::{AppError, AppResult, ErrorBody, FieldErrors, Json},
+    logging,
     record_id::{PathId, Record},
     with_pool,
 };
@@ -105,6 +106,18 @@ struct UserUpdate {
 }
 
 impl UserUpdate {
+    /// The change as the audit line says it: `role=admin status=active credits=5`.
+    fn describe(&self) -> String {
+        let role = self.role.map(|role| format!("role={}", role.as_str()));
+        let status = self.status.map(|status| format!("status={}", status.as_str()));
+        let credits = self.credits.map(|credits| format!("credits={}", credits.get()));
+        [role, status, credits]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
     /// Whether the change can take a user out of the active admins.
     fn may_demote(&self) -> bool {
         self.role == Some(Role::User) || self.status.is_some_and(|s| s != UserStatus::Active)
@@ -165,7 +178,7 @@ impl TryFrom<UpdateUserRequest> for UserUpdate {
     )
 )]
 pub async fn update_user(
-    _: Admin,
+    Admin(admin): Admin,
     State(state): State<AppState>,
     PathId { id, .. }: PathId<User>,
     Json(request): Json<UpdateUserRequest>,
@@ -179,6 +192,7 @@ pub async fn update_user(
         Outcome::Updated(user) => {
             // Role, status or credits: every session of the user sees it at once.
             state.caches.publish(Change::User(id)).await?;
+            logging::audit(admin.id, "user.update", &user.email, &update.describe());
             Ok(Json(ManagedUser::new(*user, &state.config)))
         }
         Outcome::NotFound => Err(User::not_found()),
@@ -207,7 +221,7 @@ enum Outcome {
 /// deadlock). Under READ COMMITTED the next statement then sees what the
 /// previous holder committed. SQLite needs none: it runs one writer at a time,
 /// and a write statement takes the write lock before it reads.
-const LOCK_ADMIN_CHANGES: &str = "SELECT pg_advisory_xact_lock(7036101)";
+pub(super) const LOCK_ADMIN_CHANGES: &str = "SELECT pg_advisory_xact_lock(7036101)";
 
 async fn apply(db: &Db, id: i64, update: &UserUpdate) -> Result<Outcome, sqlx::Error> {
     let lock_admins = update.may_demote() && matches!(db, Db::Postgres(_));

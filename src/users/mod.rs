@@ -5,7 +5,10 @@ mod account;
 mod admin;
 mod me;
 
-pub use account::{grant_admin, sign_in, AdminGrant, ProviderIdentity, SignInError, SignInProfile, User, USER_COLUMNS};
+pub use account::{
+    grant_admin, list_admins, revoke_admin, sign_in, AdminEntry, AdminGrant, AdminRevoke, ProviderIdentity,
+    SignInError, SignInProfile, User, USER_COLUMNS,
+};
 pub use admin::LAST_ADMIN;
 
 use utoipa_axum::{router::OpenApiRouter, routes};

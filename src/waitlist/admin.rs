@@ -3,6 +3,7 @@
 //! The export streams: rows come from the database one by one (`fetch`) and
 //! leave as CSV chunks, so a list of any length never sits in memory.
 
+use crate::logging::OneLine;
 use axum::{
     body::{Body, Bytes},
     extract::State,
@@ -130,7 +131,7 @@ async fn write_csv(db: Db, sender: mpsc::Sender<Chunk>) {
         send_rows(sqlx::query_as::<_, WaitlistEntry>(SQL).fetch(pool), &sender).await
     });
     if let Err(e) = result {
-        tracing::error!(error = %e, "waitlist export failed");
+        tracing::error!(error = %OneLine(&e), "waitlist export failed");
         let _ = sender.send(Err(e)).await;
     }
 }

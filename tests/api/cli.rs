@@ -79,6 +79,18 @@ fn bad_configuration_stops_with_one_line_naming_the_variable() {
         assert!(stderr.contains(var), "{vars:?} printed: {stderr}");
         assert!(!stderr.contains("panicked"), "{stderr}");
     }
+    // The rate's error lists what it takes.
+    let (_, _, err) = run(
+        &["serve"],
+        &[("DATABASE_URL", db.as_str()), ("WAITLIST_RATE_LIMIT", "5/fortnight")],
+    );
+    assert!(err.contains("s, sec, m, min, h or hour"), "{err}");
+    // An unreachable PostgreSQL names its address and why, not a pool time-out.
+    let (_, _, err) = run(&["serve"], &[("DATABASE_URL", "postgres://postgres@127.0.0.1:1/none")]);
+    assert!(
+        err.contains("127.0.0.1:1") && err.contains("connection refused"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -139,8 +151,127 @@ fn admin_grant_promotes_now_or_at_first_sign_in() {
         .unwrap();
     assert_eq!((role.as_str(), status.as_str()), ("admin", "active"));
 
+    let again = pitchwise(&["admin", "grant", "ann@example.com"], &vars)
+        .output()
+        .unwrap();
+    assert!(String::from_utf8(again.stdout)
+        .unwrap()
+        .contains("ann@example.com is already an admin."));
+
     let bad = pitchwise(&["admin", "grant", "not-an-email"], &vars).output().unwrap();
     assert_eq!(bad.status.code(), Some(1));
+}
+
+/// Runs `pitchwise ARGS` on `url`; answers (exit code, stdout, stderr).
+fn run(args: &[&str], vars: &[(&str, &str)]) -> (Option<i32>, String, String) {
+    let output = pitchwise(args, vars).output().unwrap();
+    (
+        output.status.code(),
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn version_prints_the_release() {
+    let (code, stdout, _) = run(&["--version"], &[]);
+    assert_eq!(code, Some(0));
+    assert_eq!(stdout.trim(), format!("pitchwise {}", env!("CARGO_PKG_VERSION")));
+}
+
+#[test]
+fn admin_list_and_revoke_manage_the_admins() {
+    let folder = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}/pitchwise.db", folder.path().display());
+    let vars = [
+        ("DATABASE_URL", url.as_str()),
+        ("ADMIN_EMAILS", "boss@example.com, later@example.com"),
+    ];
+    assert_eq!(run(&["migrate"], &vars).0, Some(0));
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let pool = rt.block_on(sqlx::SqlitePool::connect(&url)).unwrap();
+    let exec = |sql: &str| rt.block_on(sqlx::query(sql).execute(&pool)).unwrap();
+    exec(
+        "INSERT INTO users (username, email, cobalt_id, role, status) VALUES
+         ('boss', 'boss@example.com', 'c-1', 'admin', 'active'),
+         ('ann', 'ann@example.com', 'c-2', 'admin', 'active'),
+         ('bob', 'bob@example.com', 'c-3', 'user', 'active')",
+    );
+    exec("INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ('s', 2, 'x', 'x', 'x')");
+    assert_eq!(run(&["admin", "grant", "new@example.com"], &vars).0, Some(0));
+
+    let (code, list, _) = run(&["admin", "list"], &vars);
+    assert_eq!(code, Some(0));
+    let lines: Vec<&str> = list.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "ann@example.com  active",
+            "boss@example.com  active  (ADMIN_EMAILS)",
+            "new@example.com  pending: an admin from their first sign-in",
+            "later@example.com  not signed in yet  (ADMIN_EMAILS)",
+        ]
+    );
+
+    let (code, out, _) = run(&["admin", "revoke", "ann@example.com"], &vars);
+    assert_eq!(
+        (code, out.trim()),
+        (
+            Some(0),
+            "ann@example.com is no longer an admin; their sessions are ended."
+        )
+    );
+    let (role, sessions): (String, i64) = rt
+        .block_on(
+            sqlx::query_as(
+                "SELECT role, (SELECT COUNT(*) FROM sessions WHERE user_id = 2) FROM users WHERE email = 'ann@example.com'",
+            )
+            .fetch_one(&pool),
+        )
+        .unwrap();
+    assert_eq!((role.as_str(), sessions), ("user", 0));
+
+    assert!(run(&["admin", "revoke", "bob@example.com"], &vars)
+        .1
+        .contains("is not an admin"));
+    assert!(run(&["admin", "revoke", "new@example.com"], &vars)
+        .1
+        .contains("pending admin grant is withdrawn"));
+    let (code, _, err) = run(&["admin", "revoke", "nobody@example.com"], &vars);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("no user or pending grant"), "{err}");
+    // The last active admin keeps the role.
+    let (code, _, err) = run(&["admin", "revoke", "boss@example.com"], &vars);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("the last active admin"), "{err}");
+    assert_eq!(err.trim_end().lines().count(), 1);
+}
+
+#[tokio::test]
+async fn mail_test_sends_through_the_configured_smtp_server() {
+    let sink = crate::smtp_sink::SmtpSink::start().await;
+    let folder = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}/pitchwise.db", folder.path().display());
+    let vars = [("DATABASE_URL", url.as_str()), ("SMTP_URL", sink.url.as_str())];
+    let output = tokio::task::spawn_blocking({
+        let vars: Vec<(String, String)> = vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        move || {
+            let vars: Vec<(&str, &str)> = vars.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+            run(&["mail", "test", "ops@example.com"], &vars)
+        }
+    })
+    .await
+    .unwrap();
+    assert_eq!(output.0, Some(0), "{output:?}");
+    assert!(output.1.contains("Sent a test mail to ops@example.com"), "{output:?}");
+    let mail = sink.mail(0).await;
+    assert!(mail.contains("Subject: Pitchwise test mail"), "{mail}");
+    assert!(mail.contains("ops@example.com"));
+
+    // Without SMTP_URL there is nothing to test: one line says so.
+    let (code, _, err) = run(&["mail", "test", "ops@example.com"], &[("DATABASE_URL", url.as_str())]);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("SMTP_URL"), "{err}");
 }
 
 /// `pitchwise serve` as a child process, answering `/readyz`.
@@ -153,13 +284,18 @@ impl Served {
     /// Starts the server on a free loopback port; its log goes to a pipe that
     /// [`Served::terminate`] reads.
     async fn start(database_url: &str, rust_log: &str) -> Self {
+        Self::wait_ready(Self::spawn(database_url, rust_log)).await
+    }
+
+    /// The process, not waited for.
+    fn spawn(database_url: &str, rust_log: &str) -> (Child, String) {
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
             .unwrap()
             .port();
         let bind = format!("127.0.0.1:{port}");
-        let mut child = pitchwise(
+        let child = pitchwise(
             &["serve"],
             &[
                 ("DATABASE_URL", database_url),
@@ -170,7 +306,10 @@ impl Served {
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
-        let address = format!("http://{bind}");
+        (child, format!("http://{bind}"))
+    }
+
+    async fn wait_ready((mut child, address): (Child, String)) -> Self {
         let client = reqwest::Client::new();
         let started = Instant::now();
         loop {
@@ -211,6 +350,48 @@ async fn serve_becomes_ready_on_sqlite_and_stops_cleanly_on_sigterm() {
     Served::start(&database.url, "warn").await.terminate();
 }
 
+/// Two processes started at the same moment on a new SQLite file both come up
+/// (the one that loses the race for the migrations finds them applied).
+#[tokio::test]
+async fn two_processes_starting_at_once_on_a_new_sqlite_file_both_serve() {
+    for _ in 0..3 {
+        let database = TestDatabase::create(Backend::Sqlite).await.unwrap();
+        let first = Served::spawn(&database.url, "warn");
+        let second = Served::spawn(&database.url, "warn");
+        let (first, second) = tokio::join!(Served::wait_ready(first), Served::wait_ready(second));
+        first.terminate();
+        second.terminate();
+    }
+}
+
+/// Start-up says what it runs: the version, the database, the migrations,
+/// Google sign-in, the content writer.
+#[tokio::test]
+async fn start_up_says_what_it_runs() {
+    let database = TestDatabase::create(Backend::Sqlite).await.unwrap();
+    let served = Served::start(&database.url, "info").await;
+    reqwest::get(format!("{}/login", served.address)).await.unwrap();
+    let log = served.terminate();
+    let path = database.url.trim_start_matches("sqlite://");
+    for expected in [
+        format!("Pitchwise {} starting", env!("CARGO_PKG_VERSION")),
+        format!("database: SQLite at {path}"),
+        "migrations: ".to_owned(),
+        "Google sign-in: off".to_owned(),
+        "content writer: built-in".to_owned(),
+    ] {
+        assert!(log.contains(&expected), "'{expected}' is not in:\n{log}");
+    }
+    // A request's line says who asked; probes are debug lines.
+    assert!(
+        log.lines().any(|line| line.contains(r#"path="/login""#)
+            && line.contains("client=127.0.0.1")
+            && line.contains("served")),
+        "{log}"
+    );
+    assert!(!log.contains(r#""/readyz""#), "{log}");
+}
+
 #[tokio::test]
 async fn serve_becomes_ready_on_postgres_and_stops_cleanly_on_sigterm() {
     if let Some(database) = TestDatabase::create(Backend::Postgres).await {
@@ -242,7 +423,7 @@ async fn caller_values_cannot_forge_log_lines() {
 
     let refusal = log
         .lines()
-        .find(|line| line.contains("the provider refused the sign-in"))
+        .find(|line| line.contains("sign-in failed") && line.contains("reason=\"provider\""))
         .unwrap_or_else(|| panic!("no line for the refused sign-in in:\n{log}"));
     assert!(
         refusal.contains(r"denied\n2026-01-01T00:00:00Z ERROR forged"),
@@ -251,7 +432,7 @@ async fn caller_values_cannot_forge_log_lines() {
     assert!(refusal.len() < 600, "the caller's text is cut: {refusal}");
     assert!(
         !log.lines()
-            .any(|line| line.contains("ERROR forged") && !line.contains("refused the sign-in")),
+            .any(|line| line.contains("ERROR forged") && !line.contains("sign-in failed")),
         "a forged line:\n{log}"
     );
 }
