@@ -372,6 +372,11 @@ impl<'a> Pen<'a> {
             Priority::Filler,
             Some(format!("It is made for {}.", brief.audience.people)),
         );
+        draft.add(
+            1,
+            Priority::Filler,
+            Some(format!("It is built around the way {} already work.", self.short())),
+        );
         draft.fit(&lengths::VALUE_PROPOSITION, " ")
     }
 

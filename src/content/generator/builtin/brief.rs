@@ -812,3 +812,88 @@ fn likeness(phrase: &str) -> String {
     let phrase = bare(cut_at_any(phrase, &[": ", ", ", " than ", " rather "]));
     first_words(phrase, 8)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn products_split_into_items_without_breaking_a_pair() {
+        assert_eq!(
+            list_items(
+                "single-origin and blended coffee beans, a monthly subscription and wholesale supply",
+                &[]
+            ),
+            [
+                "single-origin and blended coffee beans",
+                "a monthly subscription",
+                "wholesale supply"
+            ]
+        );
+        assert_eq!(
+            list_items("single-origin and blended coffee beans", &[]),
+            ["single-origin and blended coffee beans"]
+        );
+    }
+
+    #[test]
+    fn the_description_says_what_the_company_does_after_its_name() {
+        assert_eq!(
+            identity("Ledgerline", "Ledgerline is software. More.", &[]),
+            "is software"
+        );
+        assert_eq!(
+            identity("Harbor", "A dental practice in Portland.", &[]),
+            "is a dental practice in Portland"
+        );
+        assert_eq!(
+            identity("Sprout", "Online science workshops.", &[]),
+            "offers online science workshops"
+        );
+    }
+
+    #[test]
+    fn who_the_customers_are_as_the_owner_says_it() {
+        let run = stated_audience(
+            "Our customers run independent clinics with two to fifteen therapists.",
+            &[],
+        );
+        assert_eq!(
+            run,
+            Some(Audience {
+                people: "owners of independent clinics".into(),
+                short: "clinic owners".into(),
+                orgs: Some("independent clinics".into()),
+            })
+        );
+        let are = stated_audience("Our clients are finance leads at mid-sized firms.", &[]).unwrap();
+        assert_eq!(
+            (are.short.as_str(), are.orgs.as_deref()),
+            ("finance leads", Some("mid-sized firms"))
+        );
+        assert_eq!(stated_audience("Our customers love us.", &[]), None);
+    }
+
+    #[test]
+    fn objections_alternatives_and_earlier_tries_come_out_as_phrases() {
+        let objections =
+            "'We tried this before.' 'IT says no.' And from managers: 'A computer doesn't know our town.' \
+                          They don't trust it.";
+        assert_eq!(
+            quotes(objections),
+            ["We tried this before", "IT says no", "A computer doesn't know our town"]
+        );
+        assert_eq!(
+            alternatives("They compare us with the buyer's Excel workbook with last year's sales, and doing nothing."),
+            ["the buyer's Excel workbook", "doing nothing"]
+        );
+        assert_eq!(
+            tried("Most started with a paper diary and then moved to a shared online calendar."),
+            ["a paper diary", "a shared online calendar"]
+        );
+        assert_eq!(
+            feelings("Frustration, and a bit of shame; they feel blamed.", PROBLEM_FEELINGS),
+            ["frustrated", "ashamed", "blamed"]
+        );
+    }
+}

@@ -642,3 +642,21 @@ fn we_do(identity: &str) -> Option<String> {
     };
     Some(format!("{verb} {rest}"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_description_in_the_companys_own_voice() {
+        assert_eq!(
+            we_do("builds sales dashboards").as_deref(),
+            Some("build sales dashboards")
+        );
+        assert_eq!(we_do("supplies beans").as_deref(), Some("supply beans"));
+        assert_eq!(we_do("teaches science").as_deref(), Some("teach science"));
+        assert_eq!(we_do("is a roaster").as_deref(), Some("are a roaster"));
+        assert_eq!(we_do("is bookkeeping software"), None);
+        assert_eq!(we_do("offers"), None);
+    }
+}

@@ -3,8 +3,8 @@
 //! together as clean sentences (casing, punctuation, lists, spacing).
 
 /// Abbreviations whose full stop does not end a sentence.
-const ABBREVIATIONS: [&str; 16] = [
-    "e.g", "i.e", "a.m", "p.m", "etc", "vs", "approx", "dr", "mr", "mrs", "ms", "st", "inc", "ltd", "co", "no",
+const ABBREVIATIONS: [&str; 15] = [
+    "e.g", "i.e", "a.m", "p.m", "etc", "vs", "approx", "dr", "mr", "mrs", "ms", "st", "inc", "ltd", "co",
 ];
 
 /// Where one clause of a sentence ends and the next may stand on its own. The
