@@ -232,7 +232,19 @@ impl Brief {
         names.extend(company.name.split_whitespace().map(str::to_owned));
         let answer = |key: &str| input.answer(key);
         let audience = audience(input, &names);
-        let ranked_in = |key: &str, min, max| ranked(answer(key), min, max, &audience);
+        // Every answer's clauses, ranked once; the fields below pick from them.
+        let clauses: Vec<(&'static str, Vec<String>)> = crate::domain::InterviewSection::ALL
+            .into_iter()
+            .flat_map(|section| section.response_keys())
+            .map(|key| (key, ranked(answer(key), 5, CLAUSE_WORDS, &audience)))
+            .collect();
+        let said = |key: &str| {
+            clauses
+                .iter()
+                .find(|(said_for, _)| *said_for == key)
+                .map(|(_, said)| said.clone())
+                .unwrap_or_default()
+        };
         let offer = match bare(&company.products_services) {
             "" => offer_from_description(&company.description, &names),
             given => lower_first(given, &names),
@@ -249,12 +261,12 @@ impl Brief {
                 .map(|name| bare(name).to_owned())
                 .filter(|name| !name.is_empty())
                 .collect(),
-            scenes: ranked_in("immediateProblem", 5, CLAUSE_WORDS),
-            costs: ranked_in("painPoints", 5, CLAUSE_WORDS),
-            status_quo: ranked_in("comparisons", 4, CLAUSE_WORDS + 2)
+            scenes: said("immediateProblem"),
+            costs: said("painPoints"),
+            status_quo: said("comparisons")
                 .into_iter()
                 .find(|clause| has_word(clause, "nothing") || has_word(clause, "cost")),
-            feeling_clauses: naming_feelings_first(ranked_in("problemEmotions", 5, CLAUSE_WORDS)),
+            feeling_clauses: naming_feelings_first(said("problemEmotions")),
             problem_feelings: feelings(answer("problemEmotions"), PROBLEM_FEELINGS),
             relief_feelings: feelings(answer("solutionEmotions"), RELIEF_FEELINGS),
             brand_feelings: feelings(answer("brandEmotions"), BRAND_FEELINGS),
@@ -267,17 +279,13 @@ impl Brief {
             objections: quotes(answer("objections")),
             alternatives: alternatives(answer("comparisons")),
             tried: tried(answer("previousSolutions")),
-            letdowns: ranked_in("disappointments", 4, CLAUSE_WORDS),
+            letdowns: said("disappointments"),
             sights: sentences(answer("firstImpression"))
                 .iter()
                 .filter_map(|s| phrase_after(s, &["need to see ", "needs to see ", "want to see ", "wants to see "]))
                 .filter_map(|sight| trim_to(&sight, 2, 12))
                 .collect(),
-            clauses: crate::domain::InterviewSection::ALL
-                .into_iter()
-                .flat_map(|section| section.response_keys())
-                .map(|key| (key, ranked_in(key, 5, CLAUSE_WORDS)))
-                .collect(),
+            clauses: clauses.clone(),
             trial: sentences(answer("decisionShortcuts"))
                 .iter()
                 .filter_map(|s| {
@@ -296,10 +304,10 @@ impl Brief {
                         .any(|key| has_word(answer(key), step))
                 })
                 .collect(),
-            signals: ranked_in("decisionShortcuts", 5, CLAUSE_WORDS),
-            changes: ranked_in("evolvedNeeds", 5, CLAUSE_WORDS),
-            norms: ranked_in("industryNorms", 5, CLAUSE_WORDS),
-            culture: ranked_in("culturalFactors", 5, CLAUSE_WORDS),
+            signals: said("decisionShortcuts"),
+            changes: said("evolvedNeeds"),
+            norms: said("industryNorms"),
+            culture: said("culturalFactors"),
             likeness: [answer("brandEmotions"), answer("brandAssociations")]
                 .iter()
                 .flat_map(|answer| sentences(answer))
@@ -797,7 +805,7 @@ fn push_noun_phrase(found: &mut Vec<String>, item: &str) {
     let item = first_words(&words[..cut].join(" "), 8);
     let relative = ["which", "who", "that", "where", "when", "while", "because", "so"]
         .contains(&bare_words(&item).next().unwrap_or_default().as_str());
-    if word_count(&item) >= 2 && !relative && !has_banned_word(&item) && !found.iter().any(|seen| *seen == item) {
+    if word_count(&item) >= 2 && !relative && !has_banned_word(&item) && !found.contains(&item) {
         found.push(item);
     }
 }

@@ -221,7 +221,7 @@ pub fn sentences(text: &str) -> Vec<String> {
                 while end < chars.len() && matches!(chars[end], '\'' | '"' | '’' | '”' | ')') {
                     end += 1;
                 }
-                let next = chars[end..].iter().skip_while(|c| c.is_whitespace()).next();
+                let next = chars[end..].iter().find(|c| !c.is_whitespace());
                 let spaced = chars.get(end).is_some_and(|c| c.is_whitespace());
                 let opens = next.is_some_and(|&c| c.is_uppercase() || c.is_ascii_digit() || "'\"‘“(".contains(c));
                 if (next.is_none() || spaced && opens) && !(chars[at] == '.' && after_abbreviation(&chars[start..at])) {
@@ -418,8 +418,8 @@ const VERBS: [&str; 86] = [
 /// -ed after its first word tell: "Back in their own profession" has none.
 fn has_verb(clause: &str) -> bool {
     bare_words(clause).enumerate().any(|(n, word)| {
-        VERBS.contains(&word.as_str())
-            || n > 0 && word.len() > 3 && (word.ends_with("ed") || word.ends_with('s') && !word.ends_with("ss"))
+        let ending = n > 0 && word.len() > 3 && (word.ends_with("ed") || word.ends_with('s') && !word.ends_with("ss"));
+        ending || VERBS.contains(&word.as_str())
     })
 }
 
@@ -537,24 +537,21 @@ pub fn first_words(phrase: &str, max: usize) -> String {
     bare(&words[..take].join(" ")).to_owned()
 }
 
-/// How much concrete detail a piece of text carries: numbers, days and times,
-/// names (capitals inside the sentence), at a readable length.
+/// How much concrete detail a piece of text carries: figures, numbers, days
+/// and times, names (capitals inside the sentence), what is at stake, at a
+/// readable length.
 pub fn specificity(text: &str) -> i32 {
     let mut score = 0;
     for (n, raw) in text.split_whitespace().enumerate() {
         let word = raw.trim_matches(|c: char| !c.is_alphanumeric());
         let lower = word.to_lowercase();
+        let listed = |words: &[&str]| words.contains(&lower.as_str());
+        let named = n > 0 && word.chars().next().is_some_and(char::is_uppercase) && word != "I";
         if word.chars().any(|c| c.is_ascii_digit()) || raw.contains('%') {
             score += 3;
-        } else if NUMBER_WORDS.contains(&lower.as_str()) {
+        } else if named || listed(&NUMBER_WORDS) || listed(&TIME_WORDS) || listed(&STAKES_WORDS) {
             score += 2;
-        } else if TIME_WORDS.contains(&lower.as_str()) {
-            score += 2;
-        } else if n > 0 && word.chars().next().is_some_and(char::is_uppercase) && word != "I" {
-            score += 2;
-        } else if STAKES_WORDS.contains(&lower.as_str()) {
-            score += 2;
-        } else if VAGUE_WORDS.contains(&lower.as_str()) {
+        } else if listed(&VAGUE_WORDS) {
             score -= 3;
         }
     }
