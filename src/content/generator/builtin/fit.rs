@@ -67,6 +67,13 @@ impl Draft {
         }
     }
 
+    /// Adds `texts` to beat `beat` as `Filler` sentences, in order.
+    pub fn fillers(&mut self, beat: usize, texts: impl IntoIterator<Item = String>) {
+        for text in texts {
+            self.add(beat, Priority::Filler, Some(text));
+        }
+    }
+
     /// The kept sentences, beats apart by `beat_separator`: every `Must`
     /// sentence, then by priority each one that keeps the count within
     /// `words`' end and the draft's number of entries, then `Filler` ones only

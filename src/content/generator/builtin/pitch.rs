@@ -166,13 +166,14 @@ impl Pen<'_> {
                 points.push(format!("{name} lets {} {action}", want.who));
             }
         }
-        points.extend(
-            brief
-                .costs
+        // A clause short enough to repeat, most specific first.
+        let quotable = |clauses: &[String]| {
+            clauses
                 .iter()
-                .find(|cost| word_count(cost) <= 11)
-                .map(|cost| brief.opening(cost)),
-        );
+                .find(|clause| word_count(clause) <= 11)
+                .map(|clause| brief.opening(clause))
+        };
+        points.extend(quotable(&brief.costs));
         if let (Some(sight), Some(alternative)) = (self.sight(0), self.alternatives(1).pop()) {
             if let Some(sight) = trim_to(&sight, 2, budget(&[name, &alternative, "unlike starts with"])) {
                 points.push(format!("Unlike {alternative}, {name} starts with {sight}"));
@@ -181,13 +182,7 @@ impl Pen<'_> {
         if let Some(trial) = &brief.trial {
             points.push(format!("You can {}", to_second_person(trial)));
         }
-        points.extend(
-            brief
-                .changes
-                .iter()
-                .find(|change| word_count(change) <= 11)
-                .map(|change| brief.opening(change)),
-        );
+        points.extend(quotable(&brief.changes));
         if !brief.relief_feelings.is_empty() {
             points.push(format!(
                 "{} feel {} again",
