@@ -190,7 +190,7 @@ impl<'a> Pen<'a> {
                 _ => format!("For {people}, the hardest part is how it feels: {feeling}"),
             });
         }
-        let products = self.products(2);
+        let products = self.products(1);
         sentence(&match self.turn(2) {
             0 => format!(
                 "{} need {products} that fit the way they work, and most of what they find does not",

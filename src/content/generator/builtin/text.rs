@@ -340,7 +340,7 @@ pub fn clauses(sentence: &str) -> Vec<String> {
         .iter()
         .enumerate()
         .map(|(n, piece)| (n, bare(without_lead_in(before_verb_list(piece))).to_owned()))
-        .filter(|(n, piece)| stands_alone(piece) && (*n == 0 || !continues_subject(piece)))
+        .filter(|(n, piece)| stands_alone(piece) && (*n == 0 || !continues_subject(piece) && !refers_back(piece)))
         .map(|(_, piece)| piece)
         .collect()
 }
@@ -371,6 +371,14 @@ fn before_verb_list(piece: &str) -> &str {
         .match_indices(", ")
         .find(|(at, _)| continues_subject(&piece[at + 2..]))
         .map_or(piece, |(at, _)| &piece[..at])
+}
+
+/// Whether a piece cut from inside a sentence opens with a pronoun for what
+/// came before ("..., and they have less patience": they are the patients,
+/// not the customers).
+fn refers_back(piece: &str) -> bool {
+    let first = piece.split_whitespace().next().unwrap_or_default();
+    ["they", "it", "this", "these", "he", "she"].contains(&first)
 }
 
 /// Whether a piece cut from inside a sentence opens with a verb in lowercase:
@@ -705,9 +713,10 @@ mod tests {
             ]
         );
         assert_eq!(
-            clauses("When that happens three weekends in a row, so they start looking around."),
-            ["they start looking around"]
+            clauses("When that happens three weekends in a row, they start looking."),
+            ["When that happens three weekends in a row, they start looking"]
         );
+        assert!(clauses("When that happens three weekends in a row.").is_empty());
         assert_eq!(
             clauses("The suites cost a lot, and were built for hospitals, and the staff left early."),
             ["The suites cost a lot", "the staff left early"]
@@ -728,6 +737,10 @@ mod tests {
         assert!(!stands_alone(
             "If the first screen looks like hospital software, full of dropdowns and codes"
         ));
+        assert_eq!(
+            clauses("Patients expect to book online, and they have less patience on hold."),
+            ["Patients expect to book online"]
+        );
         assert!(!stands_alone("moving and cancelling appointments"));
         assert!(!stands_alone("Back in their own profession"));
         assert!(stands_alone("Patients expect to book online"));
