@@ -48,13 +48,13 @@ impl Pen<'_> {
         draft.add(4, Priority::High, self.unlike_the_rest());
         draft.add(4, Priority::Low, self.letdown());
         draft.add(5, Priority::Medium, self.proof());
-        draft.add(5, Priority::Low, self.why_now());
         draft.add(
-            5,
+            1,
             Priority::Low,
             brief.culture.first().map(|culture| brief.opening(culture)),
         );
-        draft.add(5, Priority::Low, brief.norms.first().map(|norm| brief.opening(norm)));
+        draft.add(1, Priority::Low, brief.norms.first().map(|norm| brief.opening(norm)));
+        draft.add(4, Priority::Low, self.why_now());
         draft.add(6, Priority::Must, Some(self.ask()));
         self.add_fillers(&mut draft, [1, 2, 3, 4, 4, 5, 6]);
         draft.fit(&lengths::PITCH_1_MINUTE, " ")
