@@ -190,7 +190,7 @@ impl<'a> Pen<'a> {
                 _ => format!("For {people}, the hardest part is how it feels: {feeling}"),
             });
         }
-        let products = self.products(2);
+        let products = self.products(1);
         sentence(&match self.turn(2) {
             0 => format!(
                 "{} need {products} that fit the way they work, and most of what they find does not",
@@ -320,15 +320,12 @@ impl<'a> Pen<'a> {
                 .map(|scene| brief.opening(scene)),
         );
         let short = self.short().to_owned();
-        draft.add(
-            1,
-            Priority::Filler,
-            Some(format!("Every workaround costs {short} time, money and patience.")),
-        );
-        draft.add(
+        draft.fillers(
             2,
-            Priority::Filler,
-            Some("Most make do with whatever is at hand, and it shows in their week.".to_owned()),
+            [
+                format!("Every workaround costs {short} time, money and patience."),
+                "Most make do with whatever is at hand, and it shows in their week.".to_owned(),
+            ],
         );
         draft.fit(&lengths::PROBLEM_STATEMENT, " ")
     }
@@ -367,10 +364,12 @@ impl<'a> Pen<'a> {
             (None, None) => self.sight(0).map(|sight| format!("It starts with {sight}")),
         };
         draft.add(1, Priority::High, second.map(|second| sentence(&second)));
-        draft.add(
+        draft.fillers(
             1,
-            Priority::Filler,
-            Some(format!("It is made for {}.", brief.audience.people)),
+            [
+                format!("It is made for {}.", brief.audience.people),
+                format!("It is built around the way {} already work.", self.short()),
+            ],
         );
         draft.fit(&lengths::VALUE_PROPOSITION, " ")
     }
@@ -435,15 +434,12 @@ impl<'a> Pen<'a> {
         let identity = format!("{name} {}", brief.identity);
         draft.add(2, Priority::Must, Some(difference.unwrap_or(identity)));
         draft.add(3, Priority::Medium, character);
-        draft.add(
+        draft.fillers(
             3,
-            Priority::Filler,
-            Some(format!("It is made for {} and nothing else", brief.audience.people)),
-        );
-        draft.add(
-            3,
-            Priority::Filler,
-            Some("The difference shows in the first week, not in a sales deck".to_owned()),
+            [
+                format!("It is made for {} and nothing else", brief.audience.people),
+                "The difference shows in the first week, not in a sales deck".to_owned(),
+            ],
         );
         draft.fit(&lengths::DIFFERENTIATION, " ")
     }

@@ -28,13 +28,14 @@ use crate::{
 /// `LLM_BASE_URL` names.
 pub enum Generator {
     BuiltIn(BuiltInWriter),
-    Llm(LlmWriter),
+    // Boxed: one per process, and the enum stays small.
+    Llm(Box<LlmWriter>),
 }
 
 impl Generator {
     pub fn new(llm: Option<&LlmConfig>) -> Self {
         match llm {
-            Some(config) => Generator::Llm(LlmWriter::new(config)),
+            Some(config) => Generator::Llm(Box::new(LlmWriter::new(config))),
             None => Generator::BuiltIn(BuiltInWriter),
         }
     }

@@ -232,7 +232,19 @@ impl Brief {
         names.extend(company.name.split_whitespace().map(str::to_owned));
         let answer = |key: &str| input.answer(key);
         let audience = audience(input, &names);
-        let ranked_in = |key: &str, min, max| ranked(answer(key), min, max, &audience);
+        // Every answer's clauses, ranked once; the fields below pick from them.
+        let clauses: Vec<(&'static str, Vec<String>)> = crate::domain::InterviewSection::ALL
+            .into_iter()
+            .flat_map(|section| section.response_keys())
+            .map(|key| (key, ranked(answer(key), 5, CLAUSE_WORDS, &audience)))
+            .collect();
+        let said = |key: &str| {
+            clauses
+                .iter()
+                .find(|(said_for, _)| *said_for == key)
+                .map(|(_, said)| said.clone())
+                .unwrap_or_default()
+        };
         let offer = match bare(&company.products_services) {
             "" => offer_from_description(&company.description, &names),
             given => lower_first(given, &names),
@@ -249,12 +261,12 @@ impl Brief {
                 .map(|name| bare(name).to_owned())
                 .filter(|name| !name.is_empty())
                 .collect(),
-            scenes: ranked_in("immediateProblem", 5, CLAUSE_WORDS),
-            costs: ranked_in("painPoints", 5, CLAUSE_WORDS),
-            status_quo: ranked_in("comparisons", 4, CLAUSE_WORDS + 2)
+            scenes: said("immediateProblem"),
+            costs: said("painPoints"),
+            status_quo: said("comparisons")
                 .into_iter()
                 .find(|clause| has_word(clause, "nothing") || has_word(clause, "cost")),
-            feeling_clauses: naming_feelings_first(ranked_in("problemEmotions", 5, CLAUSE_WORDS)),
+            feeling_clauses: naming_feelings_first(said("problemEmotions")),
             problem_feelings: feelings(answer("problemEmotions"), PROBLEM_FEELINGS),
             relief_feelings: feelings(answer("solutionEmotions"), RELIEF_FEELINGS),
             brand_feelings: feelings(answer("brandEmotions"), BRAND_FEELINGS),
@@ -267,17 +279,13 @@ impl Brief {
             objections: quotes(answer("objections")),
             alternatives: alternatives(answer("comparisons")),
             tried: tried(answer("previousSolutions")),
-            letdowns: ranked_in("disappointments", 4, CLAUSE_WORDS),
+            letdowns: said("disappointments"),
             sights: sentences(answer("firstImpression"))
                 .iter()
                 .filter_map(|s| phrase_after(s, &["need to see ", "needs to see ", "want to see ", "wants to see "]))
                 .filter_map(|sight| trim_to(&sight, 2, 12))
                 .collect(),
-            clauses: crate::domain::InterviewSection::ALL
-                .into_iter()
-                .flat_map(|section| section.response_keys())
-                .map(|key| (key, ranked_in(key, 5, CLAUSE_WORDS)))
-                .collect(),
+            clauses: clauses.clone(),
             trial: sentences(answer("decisionShortcuts"))
                 .iter()
                 .filter_map(|s| {
@@ -296,10 +304,10 @@ impl Brief {
                         .any(|key| has_word(answer(key), step))
                 })
                 .collect(),
-            signals: ranked_in("decisionShortcuts", 5, CLAUSE_WORDS),
-            changes: ranked_in("evolvedNeeds", 5, CLAUSE_WORDS),
-            norms: ranked_in("industryNorms", 5, CLAUSE_WORDS),
-            culture: ranked_in("culturalFactors", 5, CLAUSE_WORDS),
+            signals: said("decisionShortcuts"),
+            changes: said("evolvedNeeds"),
+            norms: said("industryNorms"),
+            culture: said("culturalFactors"),
             likeness: [answer("brandEmotions"), answer("brandAssociations")]
                 .iter()
                 .flat_map(|answer| sentences(answer))
@@ -797,7 +805,7 @@ fn push_noun_phrase(found: &mut Vec<String>, item: &str) {
     let item = first_words(&words[..cut].join(" "), 8);
     let relative = ["which", "who", "that", "where", "when", "while", "because", "so"]
         .contains(&bare_words(&item).next().unwrap_or_default().as_str());
-    if word_count(&item) >= 2 && !relative && !has_banned_word(&item) && !found.iter().any(|seen| *seen == item) {
+    if word_count(&item) >= 2 && !relative && !has_banned_word(&item) && !found.contains(&item) {
         found.push(item);
     }
 }
@@ -811,4 +819,89 @@ fn likeness(phrase: &str) -> String {
     };
     let phrase = bare(cut_at_any(phrase, &[": ", ", ", " than ", " rather "]));
     first_words(phrase, 8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn products_split_into_items_without_breaking_a_pair() {
+        assert_eq!(
+            list_items(
+                "single-origin and blended coffee beans, a monthly subscription and wholesale supply",
+                &[]
+            ),
+            [
+                "single-origin and blended coffee beans",
+                "a monthly subscription",
+                "wholesale supply"
+            ]
+        );
+        assert_eq!(
+            list_items("single-origin and blended coffee beans", &[]),
+            ["single-origin and blended coffee beans"]
+        );
+    }
+
+    #[test]
+    fn the_description_says_what_the_company_does_after_its_name() {
+        assert_eq!(
+            identity("Ledgerline", "Ledgerline is software. More.", &[]),
+            "is software"
+        );
+        assert_eq!(
+            identity("Harbor", "A dental practice in Portland.", &[]),
+            "is a dental practice in Portland"
+        );
+        assert_eq!(
+            identity("Sprout", "Online science workshops.", &[]),
+            "offers online science workshops"
+        );
+    }
+
+    #[test]
+    fn who_the_customers_are_as_the_owner_says_it() {
+        let run = stated_audience(
+            "Our customers run independent clinics with two to fifteen therapists.",
+            &[],
+        );
+        assert_eq!(
+            run,
+            Some(Audience {
+                people: "owners of independent clinics".into(),
+                short: "clinic owners".into(),
+                orgs: Some("independent clinics".into()),
+            })
+        );
+        let are = stated_audience("Our clients are finance leads at mid-sized firms.", &[]).unwrap();
+        assert_eq!(
+            (are.short.as_str(), are.orgs.as_deref()),
+            ("finance leads", Some("mid-sized firms"))
+        );
+        assert_eq!(stated_audience("Our customers love us.", &[]), None);
+    }
+
+    #[test]
+    fn objections_alternatives_and_earlier_tries_come_out_as_phrases() {
+        let objections =
+            "'We tried this before.' 'IT says no.' And from managers: 'A computer doesn't know our town.' \
+                          They don't trust it.";
+        assert_eq!(
+            quotes(objections),
+            ["We tried this before", "IT says no", "A computer doesn't know our town"]
+        );
+        assert_eq!(
+            alternatives("They compare us with the buyer's Excel workbook with last year's sales, and doing nothing."),
+            ["the buyer's Excel workbook", "doing nothing"]
+        );
+        assert_eq!(
+            tried("Most started with a paper diary and then moved to a shared online calendar."),
+            ["a paper diary", "a shared online calendar"]
+        );
+        assert_eq!(
+            feelings("Frustration, and a bit of shame; they feel blamed.", PROBLEM_FEELINGS),
+            ["frustrated", "ashamed", "blamed"]
+        );
+    }
 }

@@ -2,7 +2,10 @@
 //! needs, each with a place in the text (its beat) and a priority; the most
 //! important ones that fit are kept, in the text's order.
 
-use std::ops::RangeInclusive;
+use std::{
+    hash::{DefaultHasher, Hash, Hasher},
+    ops::RangeInclusive,
+};
 
 use super::text::{bare_words, sentence, word_count};
 
@@ -22,6 +25,9 @@ struct Sentence {
     beat: usize,
     priority: Priority,
     text: String,
+    /// Its words as [`repeats`] compares them, read once (hashed: compared
+    /// many times over, a number is cheaper than a string).
+    words: Vec<u64>,
 }
 
 /// Sentences drafted for one field, in the order they would be read.
@@ -51,11 +57,20 @@ impl Draft {
     /// order, sentences within a beat in the order added); nothing when `None` or empty.
     pub fn add(&mut self, beat: usize, priority: Priority, text: Option<String>) {
         if let Some(text) = text.filter(|text| !text.trim().is_empty()) {
+            let text = sentence(&text);
             self.sentences.push(Sentence {
                 beat,
                 priority,
-                text: sentence(&text),
+                words: hashed_words(&text),
+                text,
             });
+        }
+    }
+
+    /// Adds `texts` to beat `beat` as `Filler` sentences, in order.
+    pub fn fillers(&mut self, beat: usize, texts: impl IntoIterator<Item = String>) {
+        for text in texts {
+            self.add(beat, Priority::Filler, Some(text));
         }
     }
 
@@ -78,7 +93,11 @@ impl Draft {
                 Priority::Filler => count < *words.start() && count + words_in <= *words.end(),
                 _ => count + words_in <= *words.end() && kept.len() < self.most,
             };
-            if fits && !kept.iter().any(|&k| repeats(&self.sentences[k].text, &sentence.text)) {
+            if fits
+                && !kept
+                    .iter()
+                    .any(|&k| same_words(&self.sentences[k].words, &sentence.words))
+            {
                 kept.push(n);
                 count += words_in;
             }
@@ -105,13 +124,31 @@ impl Draft {
 /// Whether two sentences say the same: six words in a row alike (case and
 /// punctuation aside), or all but one word of the shorter one.
 pub fn repeats(one: &str, other: &str) -> bool {
-    let one: Vec<String> = bare_words(one).collect();
-    let other: Vec<String> = bare_words(other).collect();
+    same_words(&hashed_words(one), &hashed_words(other))
+}
+
+fn hashed_words(text: &str) -> Vec<u64> {
+    bare_words(text)
+        .map(|word| {
+            let mut hasher = DefaultHasher::new();
+            word.hash(&mut hasher);
+            hasher.finish()
+        })
+        .collect()
+}
+
+/// [`repeats`], on words already read.
+fn same_words(one: &[u64], other: &[u64]) -> bool {
     let run = one.len().min(other.len()).saturating_sub(1).clamp(4, 6);
     one == other
         || one
             .windows(run)
-            .any(|words| other.windows(run).any(|others| words == others))
+            // The first words' hashes tell most windows apart without comparing the rest.
+            .any(|words| {
+                other
+                    .windows(run)
+                    .any(|others| others[0] == words[0] && others == words)
+            })
 }
 
 #[cfg(test)]

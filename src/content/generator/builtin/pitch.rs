@@ -48,6 +48,13 @@ impl Pen<'_> {
         draft.add(4, Priority::High, self.unlike_the_rest());
         draft.add(4, Priority::Low, self.letdown());
         draft.add(5, Priority::Medium, self.proof());
+        draft.add(
+            1,
+            Priority::Low,
+            brief.culture.first().map(|culture| brief.opening(culture)),
+        );
+        draft.add(1, Priority::Low, brief.norms.first().map(|norm| brief.opening(norm)));
+        draft.add(4, Priority::Low, self.why_now());
         draft.add(6, Priority::Must, Some(self.ask()));
         self.add_fillers(&mut draft, [1, 2, 3, 4, 4, 5, 6]);
         draft.fit(&lengths::PITCH_1_MINUTE, " ")
@@ -141,7 +148,10 @@ impl Pen<'_> {
                     0 => brief.opening(clause),
                     _ => {
                         joined += 1;
-                        let joint = ["Also, ", "And ", "On top of that, "][joined % 3];
+                        let joint = match ["Also, ", "And ", "On top of that, "][joined % 3] {
+                            "Also, " if has_word(clause, "also") => "And ",
+                            joint => joint,
+                        };
                         format!("{joint}{}", brief.inline(clause))
                     }
                 };
@@ -166,13 +176,14 @@ impl Pen<'_> {
                 points.push(format!("{name} lets {} {action}", want.who));
             }
         }
-        points.extend(
-            brief
-                .costs
+        // A clause short enough to repeat, most specific first.
+        let quotable = |clauses: &[String]| {
+            clauses
                 .iter()
-                .find(|cost| word_count(cost) <= 11)
-                .map(|cost| brief.opening(cost)),
-        );
+                .find(|clause| word_count(clause) <= 11)
+                .map(|clause| brief.opening(clause))
+        };
+        points.extend(quotable(&brief.costs));
         if let (Some(sight), Some(alternative)) = (self.sight(0), self.alternatives(1).pop()) {
             if let Some(sight) = trim_to(&sight, 2, budget(&[name, &alternative, "unlike starts with"])) {
                 points.push(format!("Unlike {alternative}, {name} starts with {sight}"));
@@ -181,13 +192,7 @@ impl Pen<'_> {
         if let Some(trial) = &brief.trial {
             points.push(format!("You can {}", to_second_person(trial)));
         }
-        points.extend(
-            brief
-                .changes
-                .iter()
-                .find(|change| word_count(change) <= 11)
-                .map(|change| brief.opening(change)),
-        );
+        points.extend(quotable(&brief.changes));
         if !brief.relief_feelings.is_empty() {
             points.push(format!(
                 "{} feel {} again",
@@ -641,4 +646,22 @@ fn we_do(identity: &str) -> Option<String> {
         verb.strip_suffix('s').filter(|stem| !stem.ends_with('s'))?.to_owned()
     };
     Some(format!("{verb} {rest}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_description_in_the_companys_own_voice() {
+        assert_eq!(
+            we_do("builds sales dashboards").as_deref(),
+            Some("build sales dashboards")
+        );
+        assert_eq!(we_do("supplies beans").as_deref(), Some("supply beans"));
+        assert_eq!(we_do("teaches science").as_deref(), Some("teach science"));
+        assert_eq!(we_do("is a roaster").as_deref(), Some("are a roaster"));
+        assert_eq!(we_do("is bookkeeping software"), None);
+        assert_eq!(we_do("offers"), None);
+    }
 }

@@ -36,29 +36,33 @@ fn full(company: usize, sample: &SampleAnswers) -> Case {
     }
 }
 
-/// Only `section` of `sample` answered (`None`: nothing answered), the rest `""`.
-fn sparse(company: usize, sample: &SampleAnswers, section: Option<InterviewSection>) -> Case {
+/// Only the answers of `sample` that `given(section, question)` picks; the
+/// rest `""`, as the preview sees an interview in progress.
+fn partial(
+    company: usize,
+    sample: &SampleAnswers,
+    what: &str,
+    given: impl Fn(InterviewSection, usize) -> bool,
+) -> Case {
+    let mut answers = Vec::new();
     let sections: Vec<SectionAnswers> = sample
         .answers
         .iter()
-        .map(|answers| {
-            let given = Some(answers.section) == section;
-            let texts = answers
-                .answers
-                .map(|(_, answer)| InterviewAnswer::parse(if given { answer } else { "" }).expect("a valid answer"));
-            SectionAnswers::new(answers.section, texts)
+        .map(|section| {
+            let mut question = 0;
+            let texts = section.answers.map(|(_, answer)| {
+                let answer = if given(section.section, question) { answer } else { "" };
+                question += 1;
+                answers.push(answer);
+                InterviewAnswer::parse(answer).expect("a valid answer")
+            });
+            SectionAnswers::new(section.section, texts)
         })
         .collect();
-    let answered = sample.answers.iter().filter(|answers| Some(answers.section) == section);
     Case {
-        label: format!(
-            "{} × {} {}",
-            SAMPLE_COMPANIES[company].name,
-            sample.key,
-            section.map_or("(no answers)", InterviewSection::as_str)
-        ),
+        label: format!("{} × {} {what}", SAMPLE_COMPANIES[company].name, sample.key),
         input: GenerationInput::new(SAMPLE_COMPANIES[company].company(company as i64), &sections),
-        answers: answered.flat_map(|s| s.answers.map(|(_, answer)| answer)).collect(),
+        answers: answers.into_iter().filter(|answer| !answer.is_empty()).collect(),
     }
 }
 
@@ -68,15 +72,21 @@ fn full_cases() -> Vec<Case> {
         .collect()
 }
 
+/// One section answered (the preview at 25%), one question of each section
+/// answered (25% another way), and nothing answered.
 fn sparse_cases() -> Vec<Case> {
     let mut cases = Vec::new();
     for company in 0..SAMPLE_COMPANIES.len() {
         for sample in &SAMPLES {
-            for section in InterviewSection::ALL {
-                cases.push(sparse(company, sample, Some(section)));
+            for only in InterviewSection::ALL {
+                cases.push(partial(company, sample, only.as_str(), |section, _| section == only));
+            }
+            for nth in 0..4 {
+                let what = format!("question {} of each section", nth + 1);
+                cases.push(partial(company, sample, &what, |_, question| question == nth));
             }
         }
-        cases.push(sparse(company, &SAMPLES[0], None));
+        cases.push(partial(company, &SAMPLES[0], "(no answers)", |_, _| false));
     }
     cases
 }
@@ -451,13 +461,14 @@ fn the_brief_reads_who_the_customers_are_and_what_hurts() {
 
 #[test]
 fn without_answers_the_profile_says_who_it_is_for() {
-    let brief = Brief::read(&sparse(0, &SAMPLES[0], None).input);
+    let nothing = |company| partial(company, &SAMPLES[0], "", |_, _| false).input;
+    let brief = Brief::read(&nothing(0));
     assert_eq!(brief.audience.people, "e-commerce stores");
     assert_eq!(
         brief.identity,
         "builds sales dashboards that show small online shops which products sell, to whom, and why"
     );
-    let dental = Brief::read(&sparse(1, &SAMPLES[0], None).input);
+    let dental = Brief::read(&nothing(1));
     assert_eq!(dental.audience.people, "customers in healthcare");
     assert!(
         dental.identity.starts_with("is a family dental practice in Portland"),

@@ -3,8 +3,8 @@
 //! together as clean sentences (casing, punctuation, lists, spacing).
 
 /// Abbreviations whose full stop does not end a sentence.
-const ABBREVIATIONS: [&str; 16] = [
-    "e.g", "i.e", "a.m", "p.m", "etc", "vs", "approx", "dr", "mr", "mrs", "ms", "st", "inc", "ltd", "co", "no",
+const ABBREVIATIONS: [&str; 15] = [
+    "e.g", "i.e", "a.m", "p.m", "etc", "vs", "approx", "dr", "mr", "mrs", "ms", "st", "inc", "ltd", "co",
 ];
 
 /// Where one clause of a sentence ends and the next may stand on its own. The
@@ -221,7 +221,7 @@ pub fn sentences(text: &str) -> Vec<String> {
                 while end < chars.len() && matches!(chars[end], '\'' | '"' | '’' | '”' | ')') {
                     end += 1;
                 }
-                let next = chars[end..].iter().skip_while(|c| c.is_whitespace()).next();
+                let next = chars[end..].iter().find(|c| !c.is_whitespace());
                 let spaced = chars.get(end).is_some_and(|c| c.is_whitespace());
                 let opens = next.is_some_and(|&c| c.is_uppercase() || c.is_ascii_digit() || "'\"‘“(".contains(c));
                 if (next.is_none() || spaced && opens) && !(chars[at] == '.' && after_abbreviation(&chars[start..at])) {
@@ -340,7 +340,7 @@ pub fn clauses(sentence: &str) -> Vec<String> {
         .iter()
         .enumerate()
         .map(|(n, piece)| (n, bare(without_lead_in(before_verb_list(piece))).to_owned()))
-        .filter(|(n, piece)| stands_alone(piece) && (*n == 0 || !continues_subject(piece)))
+        .filter(|(n, piece)| stands_alone(piece) && (*n == 0 || !continues_subject(piece) && !refers_back(piece)))
         .map(|(_, piece)| piece)
         .collect()
 }
@@ -371,6 +371,14 @@ fn before_verb_list(piece: &str) -> &str {
         .match_indices(", ")
         .find(|(at, _)| continues_subject(&piece[at + 2..]))
         .map_or(piece, |(at, _)| &piece[..at])
+}
+
+/// Whether a piece cut from inside a sentence opens with a pronoun for what
+/// came before ("..., and they have less patience": they are the patients,
+/// not the customers).
+fn refers_back(piece: &str) -> bool {
+    let first = piece.split_whitespace().next().unwrap_or_default();
+    ["they", "it", "this", "these", "he", "she"].contains(&first)
 }
 
 /// Whether a piece cut from inside a sentence opens with a verb in lowercase:
@@ -418,8 +426,8 @@ const VERBS: [&str; 86] = [
 /// -ed after its first word tell: "Back in their own profession" has none.
 fn has_verb(clause: &str) -> bool {
     bare_words(clause).enumerate().any(|(n, word)| {
-        VERBS.contains(&word.as_str())
-            || n > 0 && word.len() > 3 && (word.ends_with("ed") || word.ends_with('s') && !word.ends_with("ss"))
+        let ending = n > 0 && word.len() > 3 && (word.ends_with("ed") || word.ends_with('s') && !word.ends_with("ss"));
+        ending || VERBS.contains(&word.as_str())
     })
 }
 
@@ -537,24 +545,21 @@ pub fn first_words(phrase: &str, max: usize) -> String {
     bare(&words[..take].join(" ")).to_owned()
 }
 
-/// How much concrete detail a piece of text carries: numbers, days and times,
-/// names (capitals inside the sentence), at a readable length.
+/// How much concrete detail a piece of text carries: figures, numbers, days
+/// and times, names (capitals inside the sentence), what is at stake, at a
+/// readable length.
 pub fn specificity(text: &str) -> i32 {
     let mut score = 0;
     for (n, raw) in text.split_whitespace().enumerate() {
         let word = raw.trim_matches(|c: char| !c.is_alphanumeric());
         let lower = word.to_lowercase();
+        let listed = |words: &[&str]| words.contains(&lower.as_str());
+        let named = n > 0 && word.chars().next().is_some_and(char::is_uppercase) && word != "I";
         if word.chars().any(|c| c.is_ascii_digit()) || raw.contains('%') {
             score += 3;
-        } else if NUMBER_WORDS.contains(&lower.as_str()) {
+        } else if named || listed(&NUMBER_WORDS) || listed(&TIME_WORDS) || listed(&STAKES_WORDS) {
             score += 2;
-        } else if TIME_WORDS.contains(&lower.as_str()) {
-            score += 2;
-        } else if n > 0 && word.chars().next().is_some_and(char::is_uppercase) && word != "I" {
-            score += 2;
-        } else if STAKES_WORDS.contains(&lower.as_str()) {
-            score += 2;
-        } else if VAGUE_WORDS.contains(&lower.as_str()) {
+        } else if listed(&VAGUE_WORDS) {
             score -= 3;
         }
     }
@@ -708,9 +713,10 @@ mod tests {
             ]
         );
         assert_eq!(
-            clauses("When that happens three weekends in a row, so they start looking around."),
-            ["they start looking around"]
+            clauses("When that happens three weekends in a row, they start looking."),
+            ["When that happens three weekends in a row, they start looking"]
         );
+        assert!(clauses("When that happens three weekends in a row.").is_empty());
         assert_eq!(
             clauses("The suites cost a lot, and were built for hospitals, and the staff left early."),
             ["The suites cost a lot", "the staff left early"]
@@ -731,6 +737,10 @@ mod tests {
         assert!(!stands_alone(
             "If the first screen looks like hospital software, full of dropdowns and codes"
         ));
+        assert_eq!(
+            clauses("Patients expect to book online, and they have less patience on hold."),
+            ["Patients expect to book online"]
+        );
         assert!(!stands_alone("moving and cancelling appointments"));
         assert!(!stands_alone("Back in their own profession"));
         assert!(stands_alone("Patients expect to book online"));
