@@ -12,7 +12,7 @@ pub use store::{AssetKind, Version};
 
 use crate::logging::OneLine;
 use axum::{extract::State, http::StatusCode};
-use serde::{Deserialize, Serialize};
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -271,11 +271,7 @@ async fn website_asset(
     State(state): State<AppState>,
     PathId { id, .. }: PathId<Company>,
 ) -> AppResult<Json<WebsiteAsset>> {
-    companies::check_owner(&state.db, &user.cobalt_id, id).await?;
-    let asset = store::active_asset(&state.db, &user.cobalt_id, id, AssetKind::Website).await?;
-    asset
-        .map(Json)
-        .ok_or_else(|| AppError::NotFound(NOTHING_GENERATED.into()))
+    active_asset(&state, &user, id, AssetKind::Website).await
 }
 
 /// The active version's pitch content.
@@ -296,8 +292,18 @@ async fn pitch_asset(
     State(state): State<AppState>,
     PathId { id, .. }: PathId<Company>,
 ) -> AppResult<Json<PitchAsset>> {
-    companies::check_owner(&state.db, &user.cobalt_id, id).await?;
-    let asset = store::active_asset(&state.db, &user.cobalt_id, id, AssetKind::Pitch).await?;
+    active_asset(&state, &user, id, AssetKind::Pitch).await
+}
+
+/// The owner's company's active asset of `kind`; 404 for another's company or before any generation.
+async fn active_asset<C: DeserializeOwned + Send + Unpin + 'static>(
+    state: &AppState,
+    user: &User,
+    company_id: i64,
+    kind: AssetKind,
+) -> AppResult<Json<store::Asset<C>>> {
+    companies::check_owner(&state.db, &user.cobalt_id, company_id).await?;
+    let asset = store::active_asset(&state.db, &user.cobalt_id, company_id, kind).await?;
     asset
         .map(Json)
         .ok_or_else(|| AppError::NotFound(NOTHING_GENERATED.into()))

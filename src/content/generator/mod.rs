@@ -181,6 +181,25 @@ pub struct InvalidContent {
     pub problem: &'static str,
 }
 
+/// The words `copywriting.md` says to avoid by default: the built-in writer
+/// never uses a sentence holding one, and the model is told so.
+pub const WORDS_TO_AVOID: [&str; 14] = [
+    "revolutionary",
+    "seamless",
+    "cutting-edge",
+    "game-changer",
+    "best-in-class",
+    "world-class",
+    "synergy",
+    "leverage",
+    "unlock",
+    "empower",
+    "elevate",
+    "next-generation",
+    "disruptive",
+    "robust solution",
+];
+
 /// Longest text any one field may hold (the 3-minute pitch is about 3,000 characters).
 const MAX_FIELD_CHARS: usize = 6_000;
 /// What a writer leaves when it did not fill something in.

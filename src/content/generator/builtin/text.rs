@@ -2,6 +2,8 @@
 //! sentences and clauses, scored for how specific they are, and put back
 //! together as clean sentences (casing, punctuation, lists, spacing).
 
+use crate::content::generator::WORDS_TO_AVOID;
+
 /// Abbreviations whose full stop does not end a sentence.
 const ABBREVIATIONS: [&str; 15] = [
     "e.g", "i.e", "a.m", "p.m", "etc", "vs", "approx", "dr", "mr", "mrs", "ms", "st", "inc", "ltd", "co",
@@ -160,24 +162,6 @@ const VAGUE_WORDS: [&str; 8] = [
     "lots",
 ];
 
-/// The words to avoid (`copywriting.md`); a sentence holding one is not used.
-pub const BANNED_WORDS: [&str; 14] = [
-    "revolutionary",
-    "seamless",
-    "cutting-edge",
-    "game-changer",
-    "best-in-class",
-    "world-class",
-    "synergy",
-    "leverage",
-    "unlock",
-    "empower",
-    "elevate",
-    "next-generation",
-    "disruptive",
-    "robust solution",
-];
-
 /// How many words `text` has, as the length rules count them.
 pub fn word_count(text: &str) -> usize {
     text.split_whitespace().count()
@@ -203,7 +187,7 @@ pub fn has_word(text: &str, word: &str) -> bool {
 
 pub fn has_banned_word(text: &str) -> bool {
     let lower = text.to_lowercase();
-    BANNED_WORDS.iter().any(|banned| lower.contains(banned))
+    WORDS_TO_AVOID.iter().any(|banned| lower.contains(banned))
 }
 
 /// `text` cut into sentences: lines and bullets apart, then at each `.`, `!`

@@ -13,7 +13,9 @@ use std::fmt::Write;
 use serde::{de::DeserializeOwned, ser::SerializeMap, Serialize, Serializer};
 
 use crate::{
-    content::generator::{CoreMessaging, GenerationInput, InvalidContent, PitchContent, WebsiteContent},
+    content::generator::{
+        CoreMessaging, GenerationInput, InvalidContent, PitchContent, WebsiteContent, WORDS_TO_AVOID,
+    },
     interviews::questions::{ContentPart, SECTIONS},
 };
 
@@ -257,24 +259,6 @@ impl Serialize for Schema {
     }
 }
 
-/// The words `copywriting.md` says to avoid by default.
-const WORDS_TO_AVOID: [&str; 14] = [
-    "revolutionary",
-    "seamless",
-    "cutting-edge",
-    "game-changer",
-    "best-in-class",
-    "world-class",
-    "synergy",
-    "leverage (as a verb)",
-    "unlock",
-    "empower",
-    "elevate",
-    "next-generation",
-    "disruptive",
-    "robust solution",
-];
-
 /// The method, the same for every call of every generation.
 pub fn system_prompt() -> String {
     let mut prompt = String::from(
@@ -309,7 +293,18 @@ pub fn system_prompt() -> String {
          formal to be. Keep one voice across every field.\n\
          - Write in the language of the answers.\n",
     );
-    let _ = writeln!(prompt, "- Never use these words: {}.", WORDS_TO_AVOID.join(", "));
+    // "Leverage" is fine as a noun; the guide means the verb.
+    let words: Vec<&str> = WORDS_TO_AVOID
+        .iter()
+        .map(|word| {
+            if *word == "leverage" {
+                "leverage (as a verb)"
+            } else {
+                word
+            }
+        })
+        .collect();
+    let _ = writeln!(prompt, "- Never use these words: {}.", words.join(", "));
     prompt.push_str(
         "- Never leave placeholders ({company}, [INSERT], TBD), doubled punctuation or spaces, a sentence that \
          starts with a lowercase answer fragment, an answer pasted as a sentence, or the same sentence twice \
