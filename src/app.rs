@@ -93,6 +93,7 @@ impl Application {
         site_content::add_missing_texts(&db).await?;
         let caches = Caches::new(&db);
         caches.listen();
+        auth::purge::start(db.clone());
         let header_read_timeout = config.header_read_timeout;
         let state = AppState {
             caches: caches.clone(),
