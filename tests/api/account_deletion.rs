@@ -110,14 +110,7 @@ async fn deleting_an_account_removes_every_row_of_the_user(app: TestApp) {
     let ann_browser = user_with_everything(&app, "ann@example.com").await;
     user_with_everything(&app, "bob@example.com").await;
     let ann = id_of(&app, "ann@example.com").await;
-    let me: Value = ann_browser
-        .get(app.url("/api/users/me"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let me = app.json_for(&ann_browser, "/api/users/me").await;
     let queries = rows_of(ann, "ann@example.com", me["cobaltId"].as_str().unwrap());
     let ann_before = counts(&app, &queries).await;
     for (table, count) in &ann_before {
@@ -169,26 +162,11 @@ async fn deleting_an_account_signs_it_out_in_every_browser(app: TestApp) {
             let answer = browser.get(app.url(path)).send().await.unwrap();
             assert_eq!(answer.status(), StatusCode::UNAUTHORIZED, "{path}");
         }
-        let status: Value = browser
-            .get(app.url("/isSignedIn"))
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
-        assert_eq!(status["isSignedIn"], false);
+        assert_eq!(app.json_for(browser, "/isSignedIn").await["isSignedIn"], false);
     }
     // Signing in again makes a new, empty account on the waiting list.
     let again = signed_in(&app, "ann@example.com").await;
-    let me: Value = again
-        .get(app.url("/api/users/me"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let me = app.json_for(&again, "/api/users/me").await;
     assert_eq!((&me["status"], &me["credits"]), (&json!("waitlist"), &json!(10)));
     // Others are untouched.
     assert_eq!(

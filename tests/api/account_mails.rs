@@ -177,15 +177,7 @@ async fn inviting_mails_a_sign_in_link_and_dates_the_entry(backend: Backend) {
 }
 
 async fn status_of(app: &TestApp, browser: &reqwest::Client) -> Value {
-    let me: Value = browser
-        .get(app.url("/api/users/me"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    me["status"].clone()
+    app.json_for(browser, "/api/users/me").await["status"].clone()
 }
 
 async fn an_invited_address_signs_in_to_an_active_account(backend: Backend) {

@@ -3,7 +3,7 @@ import { ConfirmationDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
-import { toast } from '@/components/ui/toast/use-toast';
+import { toastFailure } from '@/components/ui/toast/use-toast';
 import { useLocalSignOut } from '@/features/auth/hooks/use-local-sign-out';
 import { clearSelectedCompany } from '@/features/companies/stores/company-store';
 import { useDeleteAccount } from '../api/delete-account';
@@ -37,11 +37,7 @@ export function DeleteAccount({ email }: { email: string }) {
       },
       onError: (error) => {
         // The confirmation stays open: the reason shows, and the user can retry or cancel.
-        toast({
-          variant: 'destructive',
-          title: 'Failed to delete account',
-          description: error.message || 'Please try again.',
-        });
+        toastFailure('Failed to delete account', error);
       },
     });
   }

@@ -1,6 +1,6 @@
 import { ConfirmationDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast/use-toast';
+import { toast, toastFailure } from '@/components/ui/toast/use-toast';
 import { useDeleteWaitlistEntry } from '../api/delete-waitlist-entry';
 import type { ListedEntry } from '../api/get-waitlist';
 
@@ -21,11 +21,7 @@ export function DeleteWaitlistEntryDialog({ entry, onClose }: DeleteWaitlistEntr
         onClose();
       },
       onError: (error) => {
-        toast({
-          variant: 'destructive',
-          title: 'Failed to delete entry',
-          description: error.message || 'Please try again.',
-        });
+        toastFailure('Failed to delete entry', error);
       },
     });
   }

@@ -5,7 +5,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryTable } from '@/components/ui/query-table';
 import { TableCell, TableRow } from '@/components/ui/table';
-import { toast } from '@/components/ui/toast/use-toast';
+import { toast, toastFailure } from '@/components/ui/toast/use-toast';
 import { cn } from '@/lib/cn';
 import { PAGE_SIZE } from '@/lib/paging';
 import { useWaitlistPage, type ListedEntry } from '../api/get-waitlist';
@@ -41,7 +41,7 @@ function WaitlistRow({ entry, onDelete }: { entry: ListedEntry; onDelete: () => 
         toast({ title: 'Invitation sent', description: `${invited.email} can now sign in.` });
       },
       onError: (error) => {
-        toast({ variant: 'destructive', title: 'Failed to invite', description: error.message || 'Please try again.' });
+        toastFailure('Failed to invite', error);
       },
     });
   }
