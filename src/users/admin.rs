@@ -181,12 +181,13 @@ pub async fn update_user(
     }
     match apply(&state.db, id, &update).await? {
         Outcome::Updated { user, approved } => {
-            // Role, status or credits: every session of the user sees it at once.
-            state.caches.publish(Change::User(id)).await?;
+            // Committed: the mail goes out whatever happens next.
             if approved {
                 tracing::info!(target: "audit", actor = admin.id, action = "user.approve", subject = id, "approved a user");
                 mails::send_approval(&state.mailer, &state.config.public_url, &user.email);
             }
+            // Role, status or credits: every session of the user sees it at once.
+            state.caches.publish(Change::User(id)).await?;
             Ok(Json(ManagedUser::new(*user, &state.config)))
         }
         Outcome::NotFound => Err(User::not_found()),

@@ -54,10 +54,10 @@ pub async fn delete_me(SignedIn(user): SignedIn, State(state): State<AppState>, 
     if !delete_account(&state.db, user.id).await? {
         return Err(AppError::Conflict(LAST_ADMIN_DELETION.into()));
     }
+    tracing::info!(target: "audit", actor = user.id, action = "user.delete", subject = user.id, "deleted their own account");
     // Every process forgets the user's sessions and company list.
     state.caches.publish(Change::User(user.id)).await?;
     state.caches.publish(Change::Companies(user.cobalt_id)).await?;
-    tracing::info!(target: "audit", actor = user.id, action = "user.delete", subject = user.id, "deleted their own account");
     let jar = jar.add(session::removal(&state.config, SESSION_COOKIE));
     Ok((jar, StatusCode::NO_CONTENT).into_response())
 }
