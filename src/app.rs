@@ -100,6 +100,7 @@ impl Application {
         site_content::add_missing_texts(&db).await?;
         let caches = Caches::new(&db);
         caches.listen();
+        auth::purge::start(db.clone());
         let header_read_timeout = config.header_read_timeout;
         let google = auth::google::GoogleSignIn::new(&config);
         match &google {

@@ -64,4 +64,16 @@ impl Mailer {
             }
         }
     }
+
+    /// Sends a plain-text mail in the background, so a slow or failing mail server
+    /// never delays or fails the action that caused it: a failure is logged,
+    /// naming the mail (`what`), and the action stands.
+    pub fn send_in_background(&self, to: String, subject: &'static str, body: String, what: &'static str) {
+        let mailer = self.clone();
+        tokio::spawn(async move {
+            if let Err(e) = mailer.send(&to, subject, body).await {
+                tracing::error!(error = %e, mail = what, "a mail could not be sent");
+            }
+        });
+    }
 }

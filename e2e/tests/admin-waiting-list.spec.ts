@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ADMIN_EMAIL, expect, seriousA11yViolations, signIn, test } from '../fixtures';
+import { ADMIN_EMAIL, expect, freshEmail, seriousA11yViolations, signIn, test } from '../fixtures';
 
 /** The rows of an RFC 4180 CSV text (quoted cells may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {
@@ -88,4 +88,57 @@ test('an admin downloads waitlist.csv and its rows match the table', async ({ pa
     expect(Math.floor(Date.parse(shown) / 1000)).toBe(Date.parse(createdAt ?? '') / 1000);
   }
   await expect(page.getByRole('main').getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+});
+
+test('an admin invites one entry, who then signs in to an active account, and deletes another', async ({
+  page,
+  browser,
+}) => {
+  const invitee = freshEmail('invitee');
+  const leaver = freshEmail('leaver');
+  for (const [name, email] of [
+    ['Ivy Invited', invitee],
+    ['Lee Leaving', leaver],
+  ] as const) {
+    const response = await page.request.post('/api/waitlist', { data: { name, email } });
+    expect(response.status()).toBe(201);
+  }
+
+  await signIn(page, ADMIN_EMAIL, 'Admin');
+  await page.goto('/admin/waitinglist');
+  const main = page.getByRole('main');
+  const inviteeRow = main.getByRole('row').filter({ hasText: invitee });
+  await expect(inviteeRow).toContainText('Waiting');
+  await inviteeRow.getByRole('button', { name: `Invite ${invitee}` }).click();
+
+  await expect(page.getByRole('region', { name: 'Notification' })).toContainText('Invitation sent');
+  await expect(inviteeRow).toContainText('Invited');
+  await expect(inviteeRow.getByRole('button', { name: `Invite again ${invitee}` })).toBeVisible();
+  await page.reload();
+  await expect(inviteeRow.locator('time')).toHaveCount(2);
+
+  // The invitation is the approval: the invitee's first sign-in opens the app.
+  const inviteePage = await browser.newPage();
+  await signIn(inviteePage, invitee, 'Ivy Invited');
+  await inviteePage.goto('/dashboard');
+  await expect(inviteePage).toHaveURL(/\/dashboard$/);
+  await inviteePage.close();
+  await page.reload();
+  await expect(inviteeRow).toContainText('Has an account');
+  await expect(inviteeRow.getByRole('button', { name: /^Invite/ })).toHaveCount(0);
+
+  const leaverRow = main.getByRole('row').filter({ hasText: leaver });
+  await leaverRow.getByRole('button', { name: `Delete ${leaver}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this entry?' });
+  await expect(dialog).toContainText(`Lee Leaving (${leaver}) will be removed from the waiting list.`);
+  expect(await seriousA11yViolations(page, '[role="alertdialog"]')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Notification' })).toContainText('Entry deleted');
+  await expect(leaverRow).toHaveCount(0);
+  await page.reload();
+  await expect(inviteeRow).toBeVisible();
+  await expect(leaverRow).toHaveCount(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });

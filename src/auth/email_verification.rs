@@ -2,7 +2,6 @@
 //! joining the waitlist; `GET /api/auth/verify-email` marks the address verified
 //! (the waitlist entry, and the user with that email when there is one).
 
-use crate::logging::OneLine;
 use axum::extract::State;
 use chrono::{Duration, Utc};
 use serde::{Deserialize, Serialize};
@@ -53,14 +52,12 @@ pub async fn send_link(
          Please confirm your email address by opening this link (valid for 48 hours):\n\n{link}\n\n\
          If you did not ask to join, you can ignore this mail.\n"
     );
-    let mailer = mailer.clone();
-    let to = email.to_string();
-    // Sent in the background so a slow mail server never delays the answer.
-    tokio::spawn(async move {
-        if let Err(e) = mailer.send(&to, "Confirm your email for Pitchwise", body).await {
-            tracing::error!(error = %OneLine(&e), "the verification mail could not be sent");
-        }
-    });
+    mailer.send_in_background(
+        email.to_string(),
+        "Confirm your email for Pitchwise",
+        body,
+        "verification",
+    );
     Ok(())
 }
 

@@ -5,6 +5,7 @@ mod dev_login;
 pub mod email_verification;
 pub mod extractor;
 pub mod google;
+pub mod purge;
 pub mod session;
 
 use axum::{

@@ -40,8 +40,14 @@ macro_rules! with_pool {
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 /// How long start-up waits for PostgreSQL to answer at all.
 const PG_CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
-/// Tries of the migrations when another process runs them at the same moment.
-const MIGRATION_ATTEMPTS: u32 = 5;
+/// Tries of opening a new SQLite file and of its migrations when another
+/// process starts at the same moment.
+const START_ATTEMPTS: u32 = 5;
+
+/// SQLite's `SQLITE_BUSY`: another connection holds the lock.
+fn is_locked(error: &sqlx::Error) -> bool {
+    error.as_database_error().and_then(|e| e.code()).as_deref() == Some("5")
+}
 
 /// What a migration run did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -76,11 +82,24 @@ impl Db {
                 if let Some(folder) = options.get_filename().parent().filter(|p| !p.as_os_str().is_empty()) {
                     create_folder(folder)?;
                 }
-                let pool = SqlitePoolOptions::new()
-                    .max_connections(8)
-                    .connect_with(options)
-                    .await
-                    .map_err(|e| anyhow::anyhow!("DATABASE_URL: cannot open the SQLite database: {e}"))?;
+                // A new file's first connection turns on WAL, which needs the file to
+                // itself: a second process starting at that moment finds it locked
+                // and tries again.
+                let mut attempt = 1;
+                let pool = loop {
+                    match SqlitePoolOptions::new()
+                        .max_connections(8)
+                        .connect_with(options.clone())
+                        .await
+                    {
+                        Ok(pool) => break pool,
+                        Err(e) if attempt < START_ATTEMPTS && is_locked(&e) => {
+                            attempt += 1;
+                            tokio::time::sleep(Duration::from_millis(100 * u64::from(attempt))).await;
+                        }
+                        Err(e) => anyhow::bail!("DATABASE_URL: cannot open the SQLite database: {e}"),
+                    }
+                };
                 Ok(Db::Sqlite(pool))
             }
             DatabaseKind::Postgres => {
@@ -123,7 +142,7 @@ impl Db {
             };
             match result {
                 Ok(()) => break,
-                Err(e) if attempt < MIGRATION_ATTEMPTS && matches!(self, Db::Sqlite(_)) => {
+                Err(e) if attempt < START_ATTEMPTS && matches!(self, Db::Sqlite(_)) => {
                     tracing::debug!(error = %crate::logging::OneLine(&e), attempt, "migrations raced another process; trying again");
                     attempt += 1;
                     tokio::time::sleep(Duration::from_millis(100 * u64::from(attempt))).await;

@@ -177,7 +177,12 @@ async fn create(
     )
     .await?
     .ok_or_else(|| AppError::Conflict(KEY_TAKEN.into()))?;
-    logging::audit(admin.id, "site_content.create", &created.key, "");
+    logging::audit(
+        admin.id,
+        "site_content.create",
+        &format!("site text {}", created.key),
+        "",
+    );
     Ok((StatusCode::CREATED, Json(created)))
 }
 
@@ -296,7 +301,12 @@ async fn update(
         .filter(|(_, sent)| *sent)
         .map(|(field, _)| *field)
         .collect();
-    logging::audit(admin.id, "site_content.update", &updated.key, &changed.join(" "));
+    logging::audit(
+        admin.id,
+        "site_content.update",
+        &format!("site text {}", updated.key),
+        &changed.join(" "),
+    );
     Ok(Json(updated))
 }
 

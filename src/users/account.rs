@@ -73,7 +73,8 @@ pub enum SignInError {
 const NUMBERED_USERNAMES: u32 = 50;
 
 /// Finds or creates the user behind a sign-in. Later sign-ins refresh the
-/// name and avatar; `admin_emails` and pending `admin grant`s make active admins.
+/// name and avatar; `admin_emails` and pending `admin grant`s make active admins,
+/// and an invitation from the waiting list makes the new account active.
 ///
 /// Only a verified email signs in, every time. With a provider identity the
 /// account is the one linked to it; else the account of that email, which gets
@@ -215,7 +216,9 @@ async fn refresh(db: &Db, user: &User, profile: &SignInProfile, admin_emails: &[
 }
 
 /// Inserts the new user, consuming a pending admin grant for the email in the
-/// same transaction. A unique violation (username or email taken) is returned as is.
+/// same transaction; an address an admin invited from the waiting list starts
+/// active (the invitation is the approval). A unique violation (username or
+/// email taken) is returned as is.
 async fn create(
     db: &Db,
     username: &str,
@@ -233,6 +236,13 @@ async fn create(
             .rows_affected()
             > 0;
         let admin = listed_admin || granted;
+        let invited = sqlx::query_scalar::<_, i64>(
+            "SELECT COUNT(*) FROM waitlist_entries WHERE email = $1 AND invited_at IS NOT NULL",
+        )
+        .bind(email)
+        .fetch_one(&mut *tx)
+        .await?
+            > 0;
         let user = sqlx::query_as::<_, User>(&format!(
             "INSERT INTO users (username, email, name, is_verified, role, status, avatar, cobalt_id, oidc_issuer, oidc_subject)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
@@ -243,7 +253,7 @@ async fn create(
         .bind(name)
         .bind(profile.email_verified)
         .bind(if admin { "admin" } else { "user" })
-        .bind(if admin { "active" } else { "waitlist" })
+        .bind(if admin || invited { "active" } else { "waitlist" })
         .bind(profile.picture.as_deref())
         .bind(uuid::Uuid::new_v4().to_string())
         .bind(profile.identity.as_ref().map(|i| i.issuer.as_str()))
@@ -360,11 +370,11 @@ pub async fn revoke_admin(db: &Db, email: &EmailAddress) -> Result<AdminRevoke, 
             None => AdminRevoke::NoSuchUser,
             Some((_, role)) if role != "admin" => AdminRevoke::NotAnAdmin,
             Some((id, _)) => {
-                let demoted = sqlx::query(
-                    "UPDATE users SET role = 'user', updated_at = $2 WHERE id = $1
-                       AND (status <> 'active' OR EXISTS (SELECT 1 FROM users other
-                            WHERE other.id <> $1 AND other.role = 'admin' AND other.status = 'active'))",
-                )
+                let sql = format!(
+                    "UPDATE users SET role = 'user', updated_at = $2 WHERE id = $1 AND (status <> 'active' OR {})",
+                    super::admin::ANOTHER_ACTIVE_ADMIN
+                );
+                let demoted = sqlx::query(&sql)
                 .bind(id)
                 .bind(Utc::now())
                 .execute(&mut *tx)

@@ -1,5 +1,6 @@
 //! Administration of accounts: the list of users, and an admin's changes to a
-//! user's role, status and credits (approving a waitlisted user is `{"status": "active"}`).
+//! user's role, status and credits (approving a waitlisted user is `{"status": "active"}`,
+//! which mails them that their account is ready).
 //!
 //! The last active admin can never lose the role or the active status: the
 //! check and the change are one conditional `UPDATE`, and on PostgreSQL changes
@@ -12,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 
-use super::{User, USER_COLUMNS};
+use super::{mails, User, USER_COLUMNS};
 use crate::{
     app::AppState,
     auth::extractor::Admin,
@@ -161,7 +162,10 @@ impl TryFrom<UpdateUserRequest> for UserUpdate {
 }
 
 /// Changes a user's role, status and/or credits and answers the updated user.
-/// Setting a user inactive ends their sessions at once.
+/// Setting a user inactive ends their sessions at once. Approving (status
+/// `waitlist` to `active`) mails the user 'Your Pitchwise account is ready' with
+/// the sign-in link, once the change is committed; a failed mail is logged and
+/// the approval stays.
 #[utoipa::path(
     put,
     path = "/users/{id}",
@@ -189,10 +193,15 @@ pub async fn update_user(
         return Err(AppError::Conflict(ADMIN_BY_CONFIGURATION.into()));
     }
     match apply(&state.db, id, &update).await? {
-        Outcome::Updated(user) => {
+        Outcome::Updated { user, approved } => {
+            // Committed: the mail goes out whatever happens next.
+            if approved {
+                mails::send_approval(&state.mailer, &state.config.public_url, &user.email);
+            }
             // Role, status or credits: every session of the user sees it at once.
             state.caches.publish(Change::User(id)).await?;
-            logging::audit(admin.id, "user.update", &user.email, &update.describe());
+            let action = if approved { "user.approve" } else { "user.update" };
+            logging::audit(admin.id, action, &format!("user {id}"), &update.describe());
             Ok(Json(ManagedUser::new(*user, &state.config)))
         }
         Outcome::NotFound => Err(User::not_found()),
@@ -211,7 +220,11 @@ async fn is_admin_by_configuration(state: &AppState, id: i64) -> Result<bool, sq
 }
 
 enum Outcome {
-    Updated(Box<User>),
+    /// `approved`: the change took the user from the waitlist to active.
+    Updated {
+        user: Box<User>,
+        approved: bool,
+    },
     NotFound,
     LastAdmin,
 }
@@ -222,6 +235,10 @@ enum Outcome {
 /// previous holder committed. SQLite needs none: it runs one writer at a time,
 /// and a write statement takes the write lock before it reads.
 pub(super) const LOCK_ADMIN_CHANGES: &str = "SELECT pg_advisory_xact_lock(7036101)";
+
+/// The SQL condition that a user other than `$1` is an active admin.
+pub(super) const ANOTHER_ACTIVE_ADMIN: &str =
+    "EXISTS (SELECT 1 FROM users other WHERE other.id <> $1 AND other.role = 'admin' AND other.status = 'active')";
 
 async fn apply(db: &Db, id: i64, update: &UserUpdate) -> Result<Outcome, sqlx::Error> {
     let lock_admins = update.may_demote() && matches!(db, Db::Postgres(_));
@@ -236,8 +253,7 @@ async fn apply(db: &Db, id: i64, update: &UserUpdate) -> Result<Outcome, sqlx::E
          WHERE id = $1
            AND ((COALESCE($2, role) = 'admin' AND COALESCE($3, status) = 'active')
                 OR role <> 'admin' OR status <> 'active'
-                OR EXISTS (SELECT 1 FROM users other
-                           WHERE other.id <> $1 AND other.role = 'admin' AND other.status = 'active'))
+                OR {ANOTHER_ACTIVE_ADMIN})
          RETURNING {USER_COLUMNS}"
     );
     let deactivate = update.status == Some(UserStatus::Inactive);
@@ -246,6 +262,15 @@ async fn apply(db: &Db, id: i64, update: &UserUpdate) -> Result<Outcome, sqlx::E
         if lock_admins {
             sqlx::query(LOCK_ADMIN_CHANGES).execute(&mut *tx).await?;
         }
+        // A write first, so the row (on SQLite the database) is locked before the
+        // status the change starts from is read: two approvals at once mail once.
+        let previous = sqlx::query_scalar::<_, String>("UPDATE users SET status = status WHERE id = $1 RETURNING status")
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
+        let Some(previous) = previous else {
+            return Ok(Outcome::NotFound);
+        };
         let updated = sqlx::query_as::<_, User>(&sql)
             .bind(id)
             .bind(update.role.map(Role::as_str))
@@ -262,16 +287,10 @@ async fn apply(db: &Db, id: i64, update: &UserUpdate) -> Result<Outcome, sqlx::E
                         .execute(&mut *tx)
                         .await?;
                 }
-                Outcome::Updated(Box::new(user))
+                let approved = previous == UserStatus::Waitlist.as_str() && user.status == UserStatus::Active.as_str();
+                Outcome::Updated { user: Box::new(user), approved }
             }
-            None => {
-                let exists = sqlx::query_scalar::<_, i64>("SELECT id FROM users WHERE id = $1")
-                    .bind(id)
-                    .fetch_optional(&mut *tx)
-                    .await?
-                    .is_some();
-                if exists { Outcome::LastAdmin } else { Outcome::NotFound }
-            }
+            None => Outcome::LastAdmin,
         };
         tx.commit().await?;
         Ok(outcome)

@@ -1,8 +1,10 @@
-//! Users: accounts, roles and statuses, the account made at first sign-in, and
-//! their administration (`GET /api/users`, `PUT /api/users/{id}`).
+//! Users: accounts, roles and statuses, the account made at first sign-in, the
+//! user's own account (`GET` and `DELETE /api/users/me`), their administration
+//! (`GET /api/users`, `PUT /api/users/{id}`) and the mails saying they may sign in.
 
 mod account;
 mod admin;
+pub mod mails;
 mod me;
 
 pub use account::{
@@ -17,7 +19,7 @@ use crate::app::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(me::me))
+        .routes(routes!(me::me, me::delete_me))
         .routes(routes!(admin::list_users))
         .routes(routes!(admin::update_user))
 }

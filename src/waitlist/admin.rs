@@ -1,16 +1,17 @@
-//! The waiting list for administrators: a paged list (newest first) and a CSV export.
+//! The waiting list for administrators: a paged list (newest first), a CSV
+//! export, inviting a person (a mail with the sign-in link) and deleting an entry.
 //!
 //! The export streams: rows come from the database one by one (`fetch`) and
 //! leave as CSV chunks, so a list of any length never sits in memory.
 
-use crate::logging::OneLine;
+use crate::logging::{self, OneLine};
 use axum::{
     body::{Body, Bytes},
     extract::State,
-    http::header,
+    http::{header, StatusCode},
     response::{IntoResponse, Response},
 };
-use chrono::SecondsFormat;
+use chrono::{DateTime, SecondsFormat, Utc};
 use futures_util::{stream, Stream, StreamExt, TryStreamExt};
 use serde::Serialize;
 use tokio::sync::mpsc;
@@ -23,14 +24,35 @@ use crate::{
     db::Db,
     error::{AppError, AppResult, ErrorBody, Json},
     paging::{PageQuery, PageRequest, Paged},
+    record_id::{PathId, Record},
+    users::mails,
     with_pool,
 };
+
+impl Record for WaitlistEntry {
+    const NOT_FOUND: &'static str = "Waiting-list entry not found";
+}
+
+const HAS_ACCOUNT: &str = "This person already has an account: approve them on the Users page.";
+
+/// An entry as admins see it.
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+#[serde(rename_all = "camelCase")]
+pub struct ListedEntry {
+    #[serde(flatten)]
+    #[sqlx(flatten)]
+    pub entry: WaitlistEntry,
+    /// When an admin last invited the person; null: never.
+    pub invited_at: Option<DateTime<Utc>>,
+    /// Whether an account with this email exists.
+    pub has_account: bool,
+}
 
 /// One page of the waiting list.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct WaitlistPage {
-    pub items: Vec<WaitlistEntry>,
+    pub items: Vec<ListedEntry>,
     /// Entries on the whole list.
     pub total: i64,
     pub page: u32,
@@ -62,10 +84,12 @@ pub async fn list(_: Admin, State(state): State<AppState>, Paged(page): Paged) -
 
 /// Newest first is highest id first: ids grow with every join, and the
 /// primary key's index serves the order and the offset.
-async fn fetch_page(db: &Db, page: PageRequest) -> Result<(Vec<WaitlistEntry>, i64), sqlx::Error> {
+async fn fetch_page(db: &Db, page: PageRequest) -> Result<(Vec<ListedEntry>, i64), sqlx::Error> {
     with_pool!(db, pool => {
-        let items = sqlx::query_as::<_, WaitlistEntry>(
-            "SELECT id, name, email, created_at FROM waitlist_entries ORDER BY id DESC LIMIT $1 OFFSET $2",
+        let items = sqlx::query_as::<_, ListedEntry>(
+            "SELECT w.id, w.name, w.email, w.created_at, w.invited_at,
+                    EXISTS (SELECT 1 FROM users u WHERE u.email = w.email) AS has_account
+             FROM waitlist_entries w ORDER BY w.id DESC LIMIT $1 OFFSET $2",
         )
         .bind(page.limit())
         .bind(page.offset())
@@ -76,6 +100,99 @@ async fn fetch_page(db: &Db, page: PageRequest) -> Result<(Vec<WaitlistEntry>, i
             .await?;
         Ok((items, total))
     })
+}
+
+/// Invites the person to sign in: a mail 'You're invited to Pitchwise' with the
+/// sign-in link, sent once the entry is marked; their first sign-in then makes
+/// an active account (the invitation is the approval). Inviting again is allowed
+/// and dates the invitation anew. A person who has an account already is
+/// approved on the Users page instead (409).
+#[utoipa::path(
+    post,
+    path = "/waitlist/{id}/invite",
+    tag = "waitlist",
+    params(("id" = i64, Path, description = "The entry's id")),
+    responses(
+        (status = 200, description = "Invited; the entry with its new `invitedAt`", body = ListedEntry),
+        (status = 401, description = "Signed out", body = ErrorBody),
+        (status = 403, description = "Not an active admin", body = ErrorBody),
+        (status = 404, description = "Waiting-list entry not found", body = ErrorBody),
+        (status = 409, description = "The person already has an account", body = ErrorBody),
+    )
+)]
+pub async fn invite(
+    Admin(admin): Admin,
+    State(state): State<AppState>,
+    PathId { id, .. }: PathId<WaitlistEntry>,
+) -> AppResult<Json<ListedEntry>> {
+    let Some(invited) = mark_invited(&state.db, id).await? else {
+        return Err(if entry_exists(&state.db, id).await? {
+            AppError::Conflict(HAS_ACCOUNT.into())
+        } else {
+            WaitlistEntry::not_found()
+        });
+    };
+    logging::audit(admin.id, "waitlist.invite", &format!("waiting-list entry {id}"), "");
+    let entry = &invited.entry;
+    mails::send_invitation(&state.mailer, &state.config.public_url, &entry.email, &entry.name);
+    Ok(Json(invited))
+}
+
+/// Dates the entry's invitation now, unless its address has an account (then: `None`, as for no entry).
+async fn mark_invited(db: &Db, id: i64) -> Result<Option<ListedEntry>, sqlx::Error> {
+    with_pool!(db, pool => {
+        sqlx::query_as::<_, ListedEntry>(
+            "UPDATE waitlist_entries SET invited_at = $2
+             WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM users WHERE users.email = waitlist_entries.email)
+             RETURNING id, name, email, created_at, invited_at, FALSE AS has_account",
+        )
+        .bind(id)
+        .bind(Utc::now())
+        .fetch_optional(pool)
+        .await
+    })
+}
+
+async fn entry_exists(db: &Db, id: i64) -> Result<bool, sqlx::Error> {
+    let found = with_pool!(db, pool => {
+        sqlx::query_scalar::<_, i64>("SELECT id FROM waitlist_entries WHERE id = $1")
+            .bind(id)
+            .fetch_optional(pool)
+            .await
+    })?;
+    Ok(found.is_some())
+}
+
+/// Deletes an entry from the waiting list (an account with its address stays).
+#[utoipa::path(
+    delete,
+    path = "/waitlist/{id}",
+    tag = "waitlist",
+    params(("id" = i64, Path, description = "The entry's id")),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 401, description = "Signed out", body = ErrorBody),
+        (status = 403, description = "Not an active admin", body = ErrorBody),
+        (status = 404, description = "Waiting-list entry not found", body = ErrorBody),
+    )
+)]
+pub async fn delete(
+    Admin(admin): Admin,
+    State(state): State<AppState>,
+    PathId { id, .. }: PathId<WaitlistEntry>,
+) -> AppResult<StatusCode> {
+    let deleted = with_pool!(&state.db, pool => {
+        sqlx::query("DELETE FROM waitlist_entries WHERE id = $1")
+            .bind(id)
+            .execute(pool)
+            .await
+            .map(|done| done.rows_affected())
+    })?;
+    if deleted == 0 {
+        return Err(WaitlistEntry::not_found());
+    }
+    logging::audit(admin.id, "waitlist.delete", &format!("waiting-list entry {id}"), "");
+    Ok(StatusCode::NO_CONTENT)
 }
 
 pub const CSV_HEADER: [&str; 4] = ["ID", "Email", "Name", "Created At"];

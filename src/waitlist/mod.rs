@@ -1,5 +1,5 @@
-//! The waiting list: visitors join it before registration opens; admins list
-//! and export it (`admin.rs`).
+//! The waiting list: visitors join it before registration opens; admins list,
+//! export, invite and delete (`admin.rs`).
 
 mod admin;
 
@@ -23,6 +23,8 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(join, admin::list))
         .routes(routes!(admin::export_csv))
+        .routes(routes!(admin::invite))
+        .routes(routes!(admin::delete))
 }
 
 /// The message the app maps to 'This email is already on our waiting list.'

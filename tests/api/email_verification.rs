@@ -5,7 +5,7 @@ use serde_json::{json, Value};
 
 use crate::{
     helpers::{Backend, TestApp},
-    smtp_sink::SmtpSink,
+    smtp_sink::{app_with_sink, link_in, SmtpSink, MAIL_FROM},
 };
 use pitchwise::with_pool;
 
@@ -16,35 +16,15 @@ on_both_databases!(
     a_missing_or_unknown_token_is_a_clear_400,
 );
 
-async fn setup(backend: Backend) -> (SmtpSink, TestApp) {
-    let sink = SmtpSink::start().await;
-    let app = TestApp::spawn_with(
-        backend,
-        &[
-            ("SMTP_URL", &sink.url),
-            ("MAIL_FROM", "Pitchwise <hello@pitchwise.test>"),
-        ],
-    )
-    .await
-    .unwrap();
-    (sink, app)
-}
-
 /// Joins and answers the token from the mailed link.
 async fn join_and_read_token(app: &TestApp, sink: &SmtpSink, email: &str) -> String {
     let joined = app
         .post_json("/api/waitlist", &json!({"name": "Ann", "email": email}))
         .await;
     assert_eq!(joined.status(), StatusCode::CREATED);
-    // Read as a mail client does: the body is quoted-printable.
-    let raw = sink.mail(0).await;
-    let mail = String::from_utf8(quoted_printable::decode(&raw, quoted_printable::ParseMode::Robust).unwrap()).unwrap();
-    assert!(mail.contains(&format!("To: {email}")), "{mail}");
-    assert!(mail.contains("From: Pitchwise <hello@pitchwise.test>"), "{mail}");
-    let link_start = mail
-        .find(&app.url("/verify-email?token="))
-        .expect("the mail has the link");
-    let link: String = mail[link_start..].chars().take_while(|c| !c.is_whitespace()).collect();
+    let mail = sink.mail_to(email, "Confirm your email for Pitchwise").await;
+    assert!(mail.contains(&format!("From: {MAIL_FROM}")), "{mail}");
+    let link = link_in(&mail, &app.url("/verify-email?token="));
     link.split("token=").nth(1).unwrap().to_owned()
 }
 
@@ -60,7 +40,7 @@ async fn verified(app: &TestApp) -> bool {
 }
 
 async fn joining_mails_a_link_that_verifies_once(backend: Backend) {
-    let (sink, app) = setup(backend).await;
+    let (sink, app) = app_with_sink(backend, &[]).await;
     let token = join_and_read_token(&app, &sink, "ann@example.com").await;
     assert!(!verified(&app).await);
 
@@ -78,7 +58,7 @@ async fn joining_mails_a_link_that_verifies_once(backend: Backend) {
 }
 
 async fn an_expired_link_is_refused(backend: Backend) {
-    let (sink, app) = setup(backend).await;
+    let (sink, app) = app_with_sink(backend, &[]).await;
     let token = join_and_read_token(&app, &sink, "ann@example.com").await;
     let past = chrono::Utc::now() - chrono::Duration::minutes(1);
     with_pool!(&app.db, pool => {
@@ -90,7 +70,7 @@ async fn an_expired_link_is_refused(backend: Backend) {
 }
 
 async fn a_missing_or_unknown_token_is_a_clear_400(backend: Backend) {
-    let (_sink, app) = setup(backend).await;
+    let (_sink, app) = app_with_sink(backend, &[]).await;
     let missing = app.get("/api/auth/verify-email").await;
     assert_eq!(missing.status(), StatusCode::BAD_REQUEST);
     assert_eq!(

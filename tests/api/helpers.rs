@@ -107,6 +107,11 @@ impl TestApp {
         with_pool!(&self.db, pool => sqlx::query_scalar::<_, i64>(sql).fetch_one(pool).await).unwrap()
     }
 
+    /// The JSON that `browser` gets from `path`.
+    pub async fn json_for(&self, browser: &reqwest::Client, path: &str) -> serde_json::Value {
+        browser.get(self.url(path)).send().await.unwrap().json().await.unwrap()
+    }
+
     pub async fn get(&self, path: &str) -> reqwest::Response {
         self.client.get(self.url(path)).send().await.unwrap()
     }

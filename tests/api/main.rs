@@ -5,6 +5,8 @@
 #[macro_use]
 mod helpers;
 
+mod account_deletion;
+mod account_mails;
 mod auth;
 mod caches;
 mod cli;
@@ -19,6 +21,7 @@ mod interviews;
 mod llm_stand_in;
 mod llm_writer;
 mod oidc_provider;
+mod purge;
 mod rate_limits;
 mod schema;
 mod site_content;

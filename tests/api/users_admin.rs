@@ -45,12 +45,12 @@ pub async fn browser_with_status(app: &TestApp, email: &str, status: &str) -> re
     browser
 }
 
-async fn id_of(app: &TestApp, email: &str) -> i64 {
+pub async fn id_of(app: &TestApp, email: &str) -> i64 {
     app.count(&format!("SELECT id FROM users WHERE email = '{email}'"))
         .await
 }
 
-async fn put_user(
+pub async fn put_user(
     app: &TestApp,
     browser: &reqwest::Client,
     id: impl std::fmt::Display,

@@ -1,5 +1,6 @@
-//! The waiting list for admins: `GET /api/waitlist` (paged, newest first) and
-//! `GET /api/waitlist/export.csv`.
+//! The waiting list for admins: `GET /api/waitlist` (paged, newest first),
+//! `GET /api/waitlist/export.csv`, `DELETE /api/waitlist/{id}` and who may
+//! invite (the invitation's mail: `account_mails.rs`).
 
 use reqwest::StatusCode;
 use serde_json::{json, Value};
@@ -7,6 +8,7 @@ use serde_json::{json, Value};
 use pitchwise::with_pool;
 
 use crate::{
+    companies::signed_in,
     helpers::TestApp,
     users_admin::{browser_with_status, sign_in_admin},
 };
@@ -19,13 +21,37 @@ on_both_databases!(
     the_export_is_an_rfc_4180_csv_attachment_with_formulas_neutralised,
     the_export_streams_gzipped_to_its_end,
     a_list_of_100_000_entries_pages_and_exports_whole,
+    entries_say_whether_their_person_has_an_account,
+    admins_delete_entries,
+    only_active_admins_may_invite_or_delete,
+    unknown_entries_answer_404,
 );
 
-async fn join(app: &TestApp, name: &str, email: &str) {
+/// Joins the waiting list; answers the new entry's id.
+pub async fn join(app: &TestApp, name: &str, email: &str) -> i64 {
     let response = app
         .post_json("/api/waitlist", &json!({"name": name, "email": email}))
         .await;
     assert_eq!(response.status(), StatusCode::CREATED, "{email}");
+    response.json::<Value>().await.unwrap()["id"].as_i64().unwrap()
+}
+
+/// `POST /api/waitlist/{id}/invite` as the app sends it (a JSON call without a body).
+pub async fn invite(app: &TestApp, browser: &reqwest::Client, id: impl std::fmt::Display) -> reqwest::Response {
+    browser
+        .post(app.url(&format!("/api/waitlist/{id}/invite")))
+        .header("content-type", "application/json")
+        .send()
+        .await
+        .unwrap()
+}
+
+async fn delete(app: &TestApp, browser: &reqwest::Client, id: impl std::fmt::Display) -> reqwest::Response {
+    browser
+        .delete(app.url(&format!("/api/waitlist/{id}")))
+        .send()
+        .await
+        .unwrap()
 }
 
 async fn page(app: &TestApp, query: &str) -> Value {
@@ -267,4 +293,116 @@ async fn a_list_of_100_000_entries_pages_and_exports_whole(app: TestApp) {
     let body = response.bytes().await.unwrap();
     let lines = body.split(|b| *b == b'\n').filter(|l| !l.is_empty()).count();
     assert_eq!(lines, 100_001, "the header and every entry");
+}
+
+async fn entries_say_whether_their_person_has_an_account(app: TestApp) {
+    sign_in_admin(&app).await;
+    join(&app, "Ann", "ann@example.com").await;
+    join(&app, "Bob", "bob@example.com").await;
+    signed_in(&app, "bob@example.com").await;
+
+    let items = page(&app, "").await["items"].clone();
+    assert_eq!(
+        (&items[0]["email"], &items[0]["hasAccount"], &items[0]["invitedAt"]),
+        (&json!("bob@example.com"), &json!(true), &Value::Null)
+    );
+    assert_eq!(
+        (&items[1]["email"], &items[1]["hasAccount"], &items[1]["invitedAt"]),
+        (&json!("ann@example.com"), &json!(false), &Value::Null)
+    );
+    // An invitation is for people without an account: Bob is approved on the Users page.
+    let bob = items[0]["id"].as_i64().unwrap();
+    let refused = invite(&app, &app.client, bob).await;
+    assert_eq!(refused.status(), StatusCode::CONFLICT);
+    assert_eq!(
+        refused.json::<Value>().await.unwrap()["message"],
+        "This person already has an account: approve them on the Users page."
+    );
+    assert_eq!(page(&app, "").await["items"][0]["invitedAt"], Value::Null);
+    // The join answer (public) says nothing of accounts.
+    let joined: Value = app
+        .post_json("/api/waitlist", &json!({"name": "Cy", "email": "cy@example.com"}))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert!(
+        joined.get("hasAccount").is_none() && joined.get("invitedAt").is_none(),
+        "{joined}"
+    );
+}
+
+async fn admins_delete_entries(app: TestApp) {
+    sign_in_admin(&app).await;
+    let ann = join(&app, "Ann", "ann@example.com").await;
+    join(&app, "Bob", "bob@example.com").await;
+    let bob_browser = signed_in(&app, "bob@example.com").await;
+    let bob = page(&app, "").await["items"][0]["id"].as_i64().unwrap();
+
+    let deleted = delete(&app, &app.client, ann).await;
+    assert_eq!(deleted.status(), StatusCode::NO_CONTENT);
+    assert!(deleted.bytes().await.unwrap().is_empty());
+    let rest = page(&app, "").await;
+    assert_eq!(
+        (emails(&rest), rest["total"].as_i64()),
+        (vec!["bob@example.com"], Some(1))
+    );
+    for _ in 0..2 {
+        let again = delete(&app, &app.client, ann).await;
+        assert_eq!(again.status(), StatusCode::NOT_FOUND);
+        assert_eq!(
+            again.json::<Value>().await.unwrap()["message"],
+            "Waiting-list entry not found"
+        );
+    }
+    // The entry goes; an account with its address stays.
+    assert_eq!(delete(&app, &app.client, bob).await.status(), StatusCode::NO_CONTENT);
+    assert_eq!(page(&app, "").await["total"], 0);
+    let me = bob_browser.get(app.url("/api/users/me")).send().await.unwrap();
+    assert_eq!(me.status(), StatusCode::OK);
+}
+
+async fn only_active_admins_may_invite_or_delete(app: TestApp) {
+    let ann = join(&app, "Ann", "ann@example.com").await;
+    let signed_out = app.new_client();
+    let waitlisted = browser_with_status(&app, "wait@example.com", "waitlist").await;
+    let user = browser_with_status(&app, "user@example.com", "active").await;
+    assert_eq!(invite(&app, &signed_out, ann).await.status(), StatusCode::UNAUTHORIZED);
+    assert_eq!(delete(&app, &signed_out, ann).await.status(), StatusCode::UNAUTHORIZED);
+    for browser in [&waitlisted, &user] {
+        for response in [invite(&app, browser, ann).await, delete(&app, browser, ann).await] {
+            assert_eq!(response.status(), StatusCode::FORBIDDEN);
+            assert!(response.json::<Value>().await.unwrap()["message"].is_string());
+        }
+    }
+    assert_eq!(
+        app.count("SELECT COUNT(*) FROM waitlist_entries WHERE email = 'ann@example.com' AND invited_at IS NULL")
+            .await,
+        1,
+        "neither invited nor deleted"
+    );
+}
+
+async fn unknown_entries_answer_404(app: TestApp) {
+    sign_in_admin(&app).await;
+    let ann = join(&app, "Ann", "ann@example.com").await;
+    for id in [
+        "999999".to_owned(),
+        "abc".into(),
+        "0".into(),
+        format!("0{ann}"),
+        format!("+{ann}"),
+    ] {
+        for response in [
+            invite(&app, &app.client, &id).await,
+            delete(&app, &app.client, &id).await,
+        ] {
+            assert_eq!(response.status(), StatusCode::NOT_FOUND, "{id}");
+            assert_eq!(
+                response.json::<Value>().await.unwrap()["message"],
+                "Waiting-list entry not found"
+            );
+        }
+    }
+    assert_eq!(page(&app, "").await["total"], 1);
 }

@@ -11,6 +11,8 @@ type ConfirmationDialogProps = {
   onCancel: () => void;
   title: string;
   description: ReactNode;
+  /** More content between the text and the buttons (e.g. a field that confirms). */
+  body?: ReactNode;
   /** The cancelling button's label. */
   cancelLabel?: string;
   /** Where focus goes when it closes; by default, where it was when it opened. */
@@ -33,6 +35,7 @@ export function ConfirmationDialog({
   onCancel,
   title,
   description,
+  body,
   cancelLabel = 'Cancel',
   returnFocusTo,
   busy = false,
@@ -60,6 +63,7 @@ export function ConfirmationDialog({
             <AlertDialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialogPrimitive.Title>
             <AlertDialogPrimitive.Description className="text-sm text-slate-600">{description}</AlertDialogPrimitive.Description>
           </DialogHeader>
+          {body}
           <DialogFooter>
             <AlertDialogPrimitive.Cancel asChild>
               <Button variant="outline" disabled={busy}>

@@ -1,5 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dismissToast } from '@/components/ui/toast/use-toast';
+import type { AuthStatus } from '@/features/auth/api/get-auth-status';
+import { COMPANY_STORE_KEY } from '@/features/companies/stores/company-store';
+import { makeCompany } from '@/testing/companies';
 import { makeUser, renderApp } from '@/testing/render-app';
 import { stubServer } from '@/testing/stub-server';
 
@@ -73,5 +78,97 @@ describe('user profile page', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load user details.');
     expect(screen.queryByText('Loading user details...')).not.toBeInTheDocument();
+  });
+});
+
+describe('deleting the account from the user profile', () => {
+  beforeEach(() => {
+    dismissToast();
+  });
+
+  afterEach(() => {
+    localStorage.clear();
+  });
+
+  /** A signed-in Ada whose DELETE /api/users/me answers `answer()` and, when it succeeds, signs her out. */
+  function stubAccountServer(answer = () => new Response(null, { status: 204 })) {
+    const auth: AuthStatus = { isSignedIn: true, user: makeUser() };
+    return stubServer(
+      {
+        'GET /api/users/me': () => Response.json(makeUser()),
+        'DELETE /api/users/me': () => {
+          const response = answer();
+          if (response.ok) Object.assign(auth, { isSignedIn: false, user: undefined });
+          return response;
+        },
+        'GET /api/site-content': () => Response.json([]),
+      },
+      auth,
+    );
+  }
+
+  async function openConfirmation() {
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    return screen.findByRole('alertdialog', { name: 'Delete your account?' });
+  }
+
+  it('names what goes and deletes only once the email is typed, then signs out, goes home and says so', async () => {
+    const fetchMock = stubAccountServer();
+    localStorage.setItem(COMPANY_STORE_KEY, JSON.stringify(makeCompany()));
+    renderApp('/userprofile');
+
+    const dialog = await openConfirmation();
+    for (const what of ['companies', 'interviews', 'generated content', 'sessions on every device']) {
+      expect(dialog).toHaveTextContent(what);
+    }
+    const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
+    expect(confirm).toBeDisabled();
+    const field = within(dialog).getByLabelText('Type ada@example.com to confirm');
+    await userEvent.type(field, 'ada@example.org');
+    expect(confirm).toBeDisabled();
+    await userEvent.clear(field);
+    await userEvent.type(field, ' ADA@example.com ');
+    expect(confirm).toBeEnabled();
+
+    await userEvent.click(confirm);
+
+    expect(await screen.findByText('Account deleted')).toBeInTheDocument();
+    expect(screen.getByText('Your account and all its data have been deleted.')).toBeInTheDocument();
+    await expect.poll(() => screen.getByTestId('current-path').textContent).toBe('/');
+    const deletion = fetchMock.mock.calls.filter(([url, init]) => url === '/api/users/me' && init?.method === 'DELETE');
+    expect(deletion).toHaveLength(1);
+    expect(localStorage.getItem(COMPANY_STORE_KEY)).toBeNull();
+    // The status was asked again: signed out now.
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/isSignedIn')).toHaveLength(2);
+  });
+
+  it('cancels without deleting anything', async () => {
+    const fetchMock = stubAccountServer();
+    renderApp('/userprofile');
+
+    const dialog = await openConfirmation();
+    await userEvent.type(within(dialog).getByRole('textbox'), 'ada@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    // Opened again, the confirmation starts empty.
+    expect(within(await openConfirmation()).getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+  });
+
+  it('says why the server refused and keeps the confirmation open (the last admin)', async () => {
+    const message =
+      'You are the last active admin, so your account cannot be deleted. Make another user an active admin first.';
+    stubAccountServer(() => Response.json({ message }, { status: 409 }));
+    renderApp('/userprofile');
+
+    const dialog = await openConfirmation();
+    await userEvent.type(within(dialog).getByRole('textbox'), 'ada@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await screen.findByText('Failed to delete account')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/userprofile');
   });
 });

@@ -1,7 +1,11 @@
 import { DocumentTitle } from '@/components/document-title';
+import { useCurrentUser } from '@/features/users/api/get-current-user';
+import { DeleteAccount } from '@/features/users/components/delete-account';
 import { UserDetails } from '@/features/users/components/user-details';
 
 export function UserProfileRoute() {
+  const { data: user } = useCurrentUser();
+
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
       <DocumentTitle title="User Profile" />
@@ -10,6 +14,7 @@ export function UserProfileRoute() {
       <div className="mt-8">
         <UserDetails />
       </div>
+      {user && <DeleteAccount email={user.email} />}
     </div>
   );
 }

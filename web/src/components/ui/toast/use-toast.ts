@@ -50,6 +50,11 @@ export function toast(input: ToastInput) {
   return { id, dismiss: () => { dismissToast(id); } };
 }
 
+/** A failed action: a destructive toast titled `title`, with the error's message (the server's reason). */
+export function toastFailure(title: string, error: Error) {
+  return toast({ variant: 'destructive', title, description: error.message || 'Please try again.' });
+}
+
 export function useToast() {
   const current = useSyncExternalStore(subscribe, () => toasts);
   return { toasts: current, toast, dismiss: dismissToast };

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/use-toast';
 import { api } from '@/lib/api-client';
-import { useAuth } from '../hooks/use-auth';
-import { authStatusQueryOptions } from './get-auth-status';
+import { useLocalSignOut } from '../hooks/use-local-sign-out';
 import { getCsrfToken } from './get-csrf-token';
 
 /** Ends the session: POST /auth/signout with the form-encoded CSRF token. */
@@ -14,22 +12,11 @@ export async function signOut(): Promise<void> {
 
 /** Signs out, goes to / and says so (spec section 7); a failed one says so. */
 export function useSignOut() {
-  const navigate = useNavigate();
-  const { refresh } = useAuth();
-  const queryClient = useQueryClient();
+  const signOutLocally = useLocalSignOut();
 
   return useMutation({
     mutationFn: signOut,
-    onSuccess: async () => {
-      const { queryKey: authStatusKey } = authStatusQueryOptions();
-      // Nothing read for this user may show to the next one; the next sign-in reloads the app anyway.
-      queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== authStatusKey[0] });
-      // Signed out at once, so guarded pages leave without a 'Loading...' flash; then ask the server.
-      queryClient.setQueryData(authStatusKey, { isSignedIn: false });
-      await navigate('/');
-      await refresh();
-      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
-    },
+    onSuccess: () => signOutLocally({ title: 'Logged out', description: 'You have been successfully logged out.' }),
     onError: (error) => {
       console.error('Sign-out failed.', error);
       toast({ title: 'Sign-out failed', description: 'Please try again.', variant: 'destructive' });

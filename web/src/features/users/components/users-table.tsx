@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { QueryTable } from '@/components/ui/query-table';
 import { TableCell, TableRow } from '@/components/ui/table';
-import { toast } from '@/components/ui/toast/use-toast';
+import { toast, toastFailure } from '@/components/ui/toast/use-toast';
 import type { User } from '@/features/auth/api/get-auth-status';
 import { useUsers, type AdminUser } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
@@ -35,11 +35,7 @@ function UserRow({ user }: { user: AdminUser }) {
           toast({ title: 'User approved', description: `${updated.username} can now use Pitchwise.` });
         },
         onError: (error) => {
-          toast({
-            variant: 'destructive',
-            title: 'Failed to update user',
-            description: error.message || 'Please try again.',
-          });
+          toastFailure('Failed to update user', error);
         },
       },
     );

@@ -12,7 +12,15 @@ export const waitlistEntrySchema = z.object({
 
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
-const waitlistPageSchema = pagedSchema(waitlistEntrySchema);
+/** An entry as admins see it: when it was last invited, and whether its address has an account. */
+export const listedEntrySchema = waitlistEntrySchema.extend({
+  invitedAt: z.string().nullable(),
+  hasAccount: z.boolean(),
+});
+
+export type ListedEntry = z.infer<typeof listedEntrySchema>;
+
+const waitlistPageSchema = pagedSchema(listedEntrySchema);
 
 export type WaitlistPage = z.infer<typeof waitlistPageSchema>;
 

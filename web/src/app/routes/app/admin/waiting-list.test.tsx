@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
-import type { WaitlistEntry } from '@/features/waitlist/api/get-waitlist';
+import type { ListedEntry, WaitlistPage } from '@/features/waitlist/api/get-waitlist';
 import { captureDownloads } from '@/testing/downloads';
 import { makeUser, renderApp } from '@/testing/render-app';
 import { stubServer } from '@/testing/stub-server';
@@ -10,14 +10,22 @@ import { stubServer } from '@/testing/stub-server';
 const signedInAdmin = { isSignedIn: true, user: makeUser({ role: 'admin' }) };
 
 /** Entry `id` of a list of 120, as the server would answer it. */
-function entry(id: number): WaitlistEntry {
-  return { id, name: `Person ${id}`, email: `person${id}@example.com`, createdAt: '2026-01-05T10:30:00Z' };
+function entry(id: number, overrides: Partial<ListedEntry> = {}): ListedEntry {
+  return {
+    id,
+    name: `Person ${id}`,
+    email: `person${id}@example.com`,
+    createdAt: '2026-01-05T10:30:00Z',
+    invitedAt: null,
+    hasAccount: false,
+    ...overrides,
+  };
 }
 
 /** GET /api/waitlist page `page` of 50, newest (highest id) first, of `total` entries. */
 function pageAnswer(page: number, total = 120) {
   const ids = Array.from({ length: 50 }, (_, index) => total - (page - 1) * 50 - index).filter((id) => id > 0);
-  return () => Response.json({ items: ids.map(entry), total, page, pageSize: 50 });
+  return () => Response.json({ items: ids.map((id) => entry(id)), total, page, pageSize: 50 });
 }
 
 const pageRoute = (page: number) => `GET /api/waitlist?page=${page}&pageSize=50`;
@@ -45,6 +53,8 @@ describe('admin waiting list page', () => {
       'Email',
       'Name',
       'Created At',
+      'Status',
+      'Actions',
     ]);
     expect(bodyRows()).toHaveLength(50);
     const firstRow = within(bodyRows()[0] ?? table).getAllByRole('cell');
@@ -162,5 +172,128 @@ describe('admin waiting list page', () => {
       expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
     });
     expect(downloads()).toEqual([]);
+  });
+
+  describe('invitations and deletions', () => {
+    /** A list of `entries` (newest first) that the stubbed server changes as the real one would. */
+    function stubListServer(entries: ListedEntry[], answers: { invite?: () => Response; remove?: () => Response } = {}) {
+      const page = (): WaitlistPage => ({ items: entries, total: entries.length, page: 1, pageSize: 50 });
+      return stubServer(
+        {
+          [pageRoute(1)]: () => Response.json(page()),
+          'POST /api/waitlist/:id/invite': ({ params }) => {
+            if (answers.invite) return answers.invite();
+            const index = entries.findIndex((candidate) => candidate.id === Number(params.id));
+            const invited = { ...entries[index], invitedAt: '2026-02-01T09:00:00Z' } as ListedEntry;
+            entries.splice(index, 1, invited);
+            return Response.json(invited);
+          },
+          'DELETE /api/waitlist/:id': ({ params }) => {
+            if (answers.remove) return answers.remove();
+            entries.splice(
+              entries.findIndex((candidate) => candidate.id === Number(params.id)),
+              1,
+            );
+            return new Response(null, { status: 204 });
+          },
+        },
+        signedInAdmin,
+      );
+    }
+
+    const row = (email: string) => screen.getByRole('row', { name: new RegExp(email) });
+
+    it('shows who has an account and who was invited when, and offers Invite only to those without an account', async () => {
+      stubListServer([
+        entry(3, { hasAccount: true, invitedAt: '2026-01-20T08:00:00Z' }),
+        entry(2, { invitedAt: '2026-01-10T08:00:00Z' }),
+        entry(1),
+      ]);
+      renderApp('/admin/waitinglist');
+
+      await screen.findByRole('cell', { name: 'person3@example.com' });
+      const both = row('person3@example.com');
+      expect(within(both).getByText('Has an account')).toBeInTheDocument();
+      expect(within(both).getByText('Invited')).toBeInTheDocument();
+      expect(within(both).getByText(/2026/, { selector: 'time[datetime="2026-01-20T08:00:00Z"]' })).toBeInTheDocument();
+      expect(within(both).queryByRole('button', { name: /Invite/ })).not.toBeInTheDocument();
+      expect(within(both).getByRole('button', { name: 'Delete person3@example.com' })).toBeInTheDocument();
+
+      const invited = row('person2@example.com');
+      expect(within(invited).queryByText('Has an account')).not.toBeInTheDocument();
+      expect(within(invited).getByRole('button', { name: 'Invite again person2@example.com' })).toBeInTheDocument();
+
+      const waiting = row('person1@example.com');
+      expect(within(waiting).getByText('Waiting')).toBeInTheDocument();
+      expect(within(waiting).getByRole('button', { name: 'Invite person1@example.com' })).toBeInTheDocument();
+    });
+
+    it('invites: the row shows the date of the invitation and a toast says so', async () => {
+      const fetchMock = stubListServer([entry(1)]);
+      renderApp('/admin/waitinglist');
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Invite person1@example.com' }));
+
+      expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+      expect(screen.getByText('person1@example.com can now sign in.')).toBeInTheDocument();
+      const invited = row('person1@example.com');
+      expect(within(invited).getByText('Invited')).toBeInTheDocument();
+      expect(invited.querySelector('time[datetime="2026-02-01T09:00:00Z"]')).not.toBeNull();
+      expect(within(invited).getByRole('button', { name: 'Invite again person1@example.com' })).toBeEnabled();
+      const call = fetchMock.mock.calls.find(([url]) => url === '/api/waitlist/1/invite');
+      expect(call?.[1]?.method).toBe('POST');
+    });
+
+    it('says why an invitation failed', async () => {
+      const message = 'This person already has an account: approve them on the Users page.';
+      stubListServer([entry(1)], { invite: () => Response.json({ message }, { status: 409 }) });
+      renderApp('/admin/waitinglist');
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Invite person1@example.com' }));
+
+      expect(await screen.findByText('Failed to invite')).toBeInTheDocument();
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(within(row('person1@example.com')).getByText('Waiting')).toBeInTheDocument();
+    });
+
+    it('deletes an entry after a confirmation; Cancel deletes nothing', async () => {
+      const fetchMock = stubListServer([entry(2), entry(1)]);
+      const deletions = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+      renderApp('/admin/waitinglist');
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete person2@example.com' }));
+      let dialog = await screen.findByRole('alertdialog', { name: 'Delete this entry?' });
+      expect(dialog).toHaveTextContent('Person 2 (person2@example.com) will be removed from the waiting list.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(deletions()).toHaveLength(0);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Delete person2@example.com' }));
+      dialog = await screen.findByRole('alertdialog', { name: 'Delete this entry?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+      expect(await screen.findByText('Entry deleted')).toBeInTheDocument();
+      expect(screen.getByText('person2@example.com is no longer on the waiting list.')).toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('cell', { name: 'person2@example.com' })).not.toBeInTheDocument();
+      expect(screen.getByText('Showing 1–1 of 1 entries')).toBeInTheDocument();
+      expect(deletions().map(([url]) => url)).toEqual(['/api/waitlist/2']);
+    });
+
+    it('keeps the confirmation open and says why when a delete fails', async () => {
+      stubListServer([entry(1)], {
+        remove: () => Response.json({ message: 'Waiting-list entry not found' }, { status: 404 }),
+      });
+      renderApp('/admin/waitinglist');
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete person1@example.com' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete this entry?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+      expect(await screen.findByText('Failed to delete entry')).toBeInTheDocument();
+      expect(screen.getByText('Waiting-list entry not found')).toBeInTheDocument();
+      expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    });
   });
 });
