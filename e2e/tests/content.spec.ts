@@ -16,12 +16,12 @@ import {
 // (docs/frontend.md "Content"). The preview is always the built-in writer's; generations are the
 // configured writer's (the built-in one unless LLM_BASE_URL is set), so their label is read from the API.
 
-/** Saves all four sections, completed, with the questions document's technology sample answers. */
-async function completeInterview(page: Page, companyId: number): Promise<void> {
+/** Saves `sections` (all four unless given), completed, with the questions document's technology sample answers. */
+async function completeInterview(page: Page, companyId: number, sections = SECTIONS.map(({ key }) => key)): Promise<void> {
   const document = await questionsDocument(page);
   const technology = document.samples.find((sample) => sample.key === 'technology');
   expect(technology).toBeDefined();
-  for (const { key } of SECTIONS) {
+  for (const key of sections) {
     const response = await page.request.post('/api/interviews', {
       data: { companyId, section: key, responses: technology?.answers[key], completed: true },
     });
@@ -70,8 +70,15 @@ test('from the interview: preview, generate, two versions, activate the first, e
 }) => {
   test.setTimeout(120_000);
   await signInActiveUser(page, browser);
-  const companyId = await interviewedCompany(page, 'Content Co');
+  const companyId = await createCompany(page, 'Content Co');
+  await completeInterview(page, companyId, ['heuristics', 'hormones', 'history']);
+
+  // The last section is answered on the page (the technology sample) and saved: the interview is complete.
   await page.goto(`/interview/${companyId}/heritage`);
+  await expect(page.getByText('75% Complete', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Fill with Sample Data' }).click();
+  await page.getByRole('menuitem', { name: 'Technology' }).click();
+  await page.getByRole('button', { name: 'Save Section' }).click();
   await expect(page.getByText('100% Complete', { exact: true })).toBeVisible();
   expect(await menuCredits(page)).toBe('Credits: 10');
 

@@ -47,6 +47,9 @@ const sectionHeading = (page: Page, title: string) => page.getByRole('heading', 
 const sectionCard = (page: Page, title: string) =>
   page.getByRole('navigation', { name: 'Interview sections' }).getByRole('link', { name: new RegExp(title) });
 const toasts = (page: Page) => page.getByRole('region', { name: /Notification/ });
+/** The progress card's checklist entry of `label` ('Available' or 'At n%'). */
+const unlocked = (page: Page, label: string) =>
+  page.getByRole('list', { name: 'What your answers unlock' }).getByRole('listitem').filter({ hasText: label });
 
 async function answerAll(page: Page, document: QuestionsDocument, key: SectionKey, text: string) {
   for (const box of answerBoxes(page, document, key)) await box.fill(text);
@@ -83,7 +86,11 @@ test('a whole interview: questions in order, Next through the four sections to t
     if (index < SECTIONS.length - 1) {
       const next = SECTIONS[index + 1];
       await expect(page).toHaveURL(new RegExp(`/interview/${companyId}/${next?.key}$`));
-      await expect(page.getByText(`${(index + 1) * 25}% Complete`, { exact: true })).toBeVisible();
+      const percent = (index + 1) * 25;
+      await expect(page.getByText(`${percent}% Complete`, { exact: true })).toBeVisible();
+      // The side panel's checklist: the 30-sec Pitch at 50%, the Pitch Deck at 75% (spec section 2).
+      await expect(unlocked(page, '30-sec Pitch')).toContainText(percent >= 50 ? 'Available' : 'At 50%');
+      await expect(unlocked(page, 'Pitch Deck')).toContainText(percent >= 75 ? 'Available' : 'At 75%');
       await expect(sectionCard(page, title)).toContainText('Completed');
       // The next section was created empty by Next: in progress.
       await expect(sectionCard(page, next?.title ?? '')).toContainText('In progress');
@@ -129,7 +136,11 @@ test('Unsaved Changes: Stay Here, Continue Without Saving and Save and Continue'
   await expect(sectionHeading(page, 'Emotional Drivers')).toBeVisible();
   expect(await records(page, companyId)).toEqual([]);
 
+  // Nothing typed, but Emotional Drivers is not complete: a card asks all the same (spec section 4).
   await sectionCard(page, 'Customer Mindset').click();
+  await expect(dialog).toContainText('Emotional Drivers is not complete yet.');
+  await dialog.getByRole('button', { name: 'Continue Without Saving' }).click();
+  await expect(sectionHeading(page, 'Customer Mindset')).toBeVisible();
   await expect(first).toHaveValue('');
   await first?.fill('Saved on the way out');
   await sectionCard(page, 'Past Experiences').click();
@@ -261,29 +272,88 @@ test('at 375 px it is one column without sideways scroll; wide, the side panel i
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
+/** Presses `key` (Tab or Shift+Tab) until `target` has focus, as a keyboard user would reach it. */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
+
 test('the interview works by keyboard alone', async ({ page, browser }) => {
   await signInActiveUser(page, browser);
   const companyId = await createCompany(page, 'Keyboard Co');
   const document = await questionsDocument(page);
   await page.goto(`/interview/${companyId}/heuristics`);
   const boxes = answerBoxes(page, document, 'heuristics');
+  await expect(boxes[0] as Locator).toBeEnabled();
 
-  await boxes[0]?.focus();
+  await tabTo(page, boxes[0] as Locator);
   for (const [index, box] of boxes.entries()) {
     await expect(box).toBeFocused();
     await page.keyboard.type(`Answer ${index + 1}`);
     // The next question opened; Tab moves on to it.
     await page.keyboard.press('Tab');
   }
+  // Previous is disabled on the first section, so Tab lands on Save Section.
   const save = page.getByRole('button', { name: 'Save Section' });
-  await save.focus();
+  await expect(save).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(toasts(page)).toContainText('Section saved');
+  // Saving does not throw the keyboard user back to the top of the page.
+  await expect(save).toBeFocused();
 
-  await sectionCard(page, 'Emotional Drivers').focus();
+  await tabTo(page, sectionCard(page, 'Emotional Drivers'), 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/interview/${companyId}/hormones$`));
   await expect(sectionCard(page, 'Emotional Drivers')).toHaveAttribute('aria-current', 'page');
+});
+
+test('closing the tab or reloading with unsaved answers asks first; a failed save keeps the answers', async ({
+  page,
+  browser,
+}) => {
+  await signInActiveUser(page, browser);
+  const companyId = await createCompany(page, 'Unsaved Co');
+  const document = await questionsDocument(page);
+  await page.goto(`/interview/${companyId}/heuristics`);
+  const boxes = answerBoxes(page, document, 'heuristics');
+  // Typed by hand: the browser asks before unloading only a page the user has interacted with.
+  for (const [index, box] of boxes.entries()) {
+    await box.click();
+    await page.keyboard.type(`Typed answer ${index + 1}`);
+  }
+
+  const asked = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    });
+  });
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+  // Dismissed: the tab stays with what was typed.
+  expect(page.isClosed()).toBe(false);
+  await expect(boxes[0] as Locator).toHaveValue('Typed answer 1');
+
+  // The server fails the save: the message shows and every answer stays on screen.
+  await page.route('**/api/interviews', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { message: 'Internal server error' } })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Save Section' }).click();
+  await expect(toasts(page)).toContainText('Error saving responses');
+  for (const [index, box] of boxes.entries()) await expect(box).toHaveValue(`Typed answer ${index + 1}`);
+  expect(await records(page, companyId)).toEqual([]);
+
+  // Once the server is back, the same answers save.
+  await page.unroute('**/api/interviews');
+  await page.getByRole('button', { name: 'Save Section' }).click();
+  await expect(toasts(page)).toContainText('Section saved');
+  const [saved] = await records(page, companyId);
+  expect(Object.values(saved?.responses ?? {})).toEqual(boxes.map((_, index) => `Typed answer ${index + 1}`));
 });
 
 test('an unknown section opens the first; a company that is not the user\'s is not found', async ({

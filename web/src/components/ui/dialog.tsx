@@ -62,7 +62,7 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 
 /**
  * A dialog form's action row: Cancel (closes the dialog) and the submit button, which reads
- * 'Saving...' and is disabled while `saving`.
+ * 'Saving...' and is busy while `saving`.
  */
 export function DialogFormActions({ saving, submitLabel = 'Save' }: { saving: boolean; submitLabel?: string }) {
   return (
@@ -72,7 +72,7 @@ export function DialogFormActions({ saving, submitLabel = 'Save' }: { saving: bo
           Cancel
         </Button>
       </DialogClose>
-      <Button type="submit" disabled={saving}>
+      <Button type="submit" busy={saving}>
         {saving ? 'Saving...' : submitLabel}
       </Button>
     </DialogFooter>

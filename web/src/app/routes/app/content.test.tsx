@@ -8,6 +8,7 @@ import { makeCompany } from '@/testing/companies';
 import { captureDownloads } from '@/testing/downloads';
 import { makeRecord, sentBodies } from '@/testing/interviews';
 import { renderApp } from '@/testing/render-app';
+import { expectBusy } from '@/testing/busy';
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const tab = (name: string | RegExp) => screen.getByRole('tab', { name });
@@ -187,7 +188,7 @@ describe('content page', () => {
     expect(await accountCredits()).toBe('Credits: 3');
 
     await userEvent.click(generate);
-    expect(button('Generating...')).toBeDisabled();
+    expectBusy(button('Generating...'));
     expect(button('Generating...')).toHaveAccessibleDescription(
       'Generating a new version. This takes 20-30 seconds, or a minute or two.',
     );
@@ -196,7 +197,7 @@ describe('content page', () => {
     });
     // The answer said 2 credits remain: the menu says so while the run still shows (at least 3 s).
     expect(await accountCredits()).toBe('Credits: 2');
-    expect(button('Generating...')).toBeDisabled();
+    expectBusy(button('Generating...'));
     expect(screen.queryByText('Content generated')).not.toBeInTheDocument();
 
     expect(await screen.findByText('Content generated', {}, { timeout: 6000 })).toBeInTheDocument();
@@ -220,7 +221,7 @@ describe('content page', () => {
     fireEvent.click(button('Generate New Version'));
     await advance(1900);
     expect(screen.queryByText('Error Generating Content')).not.toBeInTheDocument();
-    expect(button('Generating...')).toBeDisabled();
+    expectBusy(button('Generating...'));
     await advance(100);
     expect(screen.getByText('Error Generating Content')).toBeInTheDocument();
     expect(

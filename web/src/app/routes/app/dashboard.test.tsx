@@ -6,6 +6,7 @@ import type { Company } from '@/features/companies/types';
 import { makeCompany } from '@/testing/companies';
 import { makeUser, renderApp } from '@/testing/render-app';
 import { stubServer } from '@/testing/stub-server';
+import { expectBusy } from '@/testing/busy';
 
 const user = makeUser();
 const signedIn = { isSignedIn: true, user };
@@ -221,7 +222,7 @@ describe('dashboard', () => {
     await actor.type(within(dialog).getByLabelText('Twitter URL'), 'https://twitter.com/acme');
     await actor.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
-    expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expectBusy(await within(dialog).findByRole('button', { name: 'Saving...' }));
     expect(sentBody(fetchMock, 'PUT', '/api/companies/1')).toEqual({
       name: 'Acme Insights',
       industry: 'Retail',

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
 import { makeUser, renderApp } from '@/testing/render-app';
 import { stubServer } from '@/testing/stub-server';
+import { expectBusy } from '@/testing/busy';
 
 const signedIn = { isSignedIn: true, user: makeUser({ id: 42 }) };
 
@@ -74,7 +75,7 @@ describe('feedback page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'The export button hides on small screens.');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expectBusy(await screen.findByRole('button', { name: 'Submitting...' }));
     expect(feedbackPosts(fetchMock)).toEqual([
       { type: 'Report an Issue', message: 'The export button hides on small screens.', userId: 42 },
     ]);

@@ -6,6 +6,7 @@ import { makeContentPreview, makeVersion } from '@/testing/content-fixtures';
 import { NO_CREDITS_MESSAGE, stubContentServer } from '@/testing/content';
 import { answersOf, makeRecord, questionLabel, sentBodies, stubInterviewServer } from '@/testing/interviews';
 import { renderApp } from '@/testing/render-app';
+import { expectBusy } from '@/testing/busy';
 
 // The interview's side panel and generate flow (docs/frontend.md "Interview" and "Content").
 
@@ -70,7 +71,7 @@ describe('interview preview', () => {
 
     answer = () => undefined;
     await userEvent.click(button('Regenerate'));
-    expect(await screen.findByRole('button', { name: 'Regenerating...' })).toBeDisabled();
+    expectBusy(await screen.findByRole('button', { name: 'Regenerating...' }));
     expect(screen.getByText('Preview headline 1')).toBeInTheDocument();
     expect(screen.getByText('Regenerating the preview...')).toBeInTheDocument();
 

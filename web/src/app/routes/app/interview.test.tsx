@@ -14,6 +14,7 @@ import {
   stubInterviewServer,
 } from '@/testing/interviews';
 import { renderApp } from '@/testing/render-app';
+import { expectBusy } from '@/testing/busy';
 
 const field = (section: SectionKey, index: number) => screen.getByLabelText(questionLabel(section, index));
 const fields = (section: SectionKey) => [0, 1, 2, 3].map((index) => field(section, index));
@@ -176,7 +177,7 @@ describe('interview page', () => {
     await userEvent.type(field('heuristics', 2), 'Mine');
     await userEvent.type(field('heuristics', 3), 'Also mine');
     await userEvent.click(button('Save Section'));
-    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expectBusy(await screen.findByRole('button', { name: 'Saving...' }));
     expect(button('Next')).toBeDisabled();
 
     fail();
@@ -306,12 +307,36 @@ describe('interview page', () => {
     expect(currentPath()).toBe('/interview/1/hormones');
   });
 
-  it('goes to another section at once when nothing typed would be lost', async () => {
-    stubInterviewServer({ records: [makeRecord('heuristics', { completed: false, responses: answersOf('heuristics', 'A', 1) })] });
+  it('asks before a section card leaves an incomplete section, even with nothing typed (spec section 4)', async () => {
+    const { fetchMock } = stubInterviewServer({
+      records: [makeRecord('heuristics', { completed: false, responses: answersOf('heuristics', 'A', 1) })],
+    });
+    await openAt('/interview/1/heuristics', 'Customer Mindset');
+
+    await userEvent.click(sectionCard('Past Experiences'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved Changes' });
+    expect(dialog).toHaveTextContent('Customer Mindset is not complete yet.');
+    expect(currentPath()).toBe('/interview/1/heuristics');
+
+    // Save and Continue saves the section as it is, not completed, then goes.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save and Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Past Experiences' })).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PUT', '/api/interviews/1')).toEqual([
+      { responses: answersOf('heuristics', 'A', 1), completed: false },
+    ]);
+  });
+
+  it('goes at once from a completed section with nothing unsaved, and by Previous from an incomplete one', async () => {
+    stubInterviewServer({ records: [makeRecord('heuristics', { completed: true, responses: answersOf('heuristics', 'A') })] });
     await openAt('/interview/1/heuristics', 'Customer Mindset');
 
     await userEvent.click(sectionCard('Past Experiences'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Past Experiences' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    // Past Experiences has no record (incomplete): Previous is not a card, so it goes too.
+    await userEvent.click(button('Previous'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Emotional Drivers' })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@ import { INDUSTRY_OPTIONS, type Company, type CompanyFormValues } from '@/featur
 import { makeCompany } from '@/testing/companies';
 import { makeUser, renderApp } from '@/testing/render-app';
 import { stubServer } from '@/testing/stub-server';
+import { expectBusy } from '@/testing/busy';
 
 const user = makeUser();
 const signedIn = { isSignedIn: true, user };
@@ -148,7 +149,7 @@ describe('company profile page', () => {
     await fillSample();
     await userEvent.click(submitButton());
 
-    expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+    expectBusy(await screen.findByRole('button', { name: 'Creating...' }));
     expect(sentBody(fetchMock, 'POST', '/api/companies')).toEqual({ ...sample, userId: user.cobaltId });
 
     answer(Response.json(created, { status: 201 }));

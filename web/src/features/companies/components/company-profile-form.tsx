@@ -106,7 +106,7 @@ export function CompanyProfileForm({ company }: CompanyProfileFormProps) {
       )}
       <CompanyFields form={form} variant="profile" />
       <div className="flex justify-end border-t border-slate-200 pt-5">
-        <Button type="submit" disabled={isPending} className="w-full sm:w-auto">
+        <Button type="submit" busy={isPending} className="w-full sm:w-auto">
           {isPending ? pendingLabel : submitLabel}
         </Button>
       </div>

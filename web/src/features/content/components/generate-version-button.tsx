@@ -32,7 +32,12 @@ export function GenerateVersionButton({ generation, label = 'Generate New Versio
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <Button disabled={isGenerating || credits <= 0} aria-describedby={noteId} onClick={() => void generate()}>
+      <Button
+        disabled={!isGenerating && credits <= 0}
+        busy={isGenerating}
+        aria-describedby={noteId}
+        onClick={() => void generate()}
+      >
         {isGenerating && <Spinner className="size-4 border-2 border-indigo-300 border-t-white" />}
         {isGenerating ? 'Generating...' : label}
       </Button>

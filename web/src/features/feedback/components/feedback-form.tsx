@@ -77,7 +77,7 @@ export function FeedbackForm() {
         )}
       </FormField>
       <div className="flex justify-end">
-        <Button type="submit" disabled={submit.isPending} className="min-w-32">
+        <Button type="submit" busy={submit.isPending} className="min-w-32">
           {submit.isPending ? 'Submitting...' : 'Submit'}
         </Button>
       </div>

@@ -57,7 +57,8 @@ export function PreviewCard({ companyId, percent, completed, generating }: Previ
         <Button
           variant="outline"
           className="min-w-36 px-3 py-1.5"
-          disabled={!available || generating || preview.isFetching}
+          disabled={!available || generating || (preview.isFetching && !refreshing)}
+          busy={refreshing}
           onClick={() => void preview.refetch()}
         >
           {refreshing ? 'Regenerating...' : 'Regenerate'}

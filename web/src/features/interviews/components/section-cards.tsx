@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { SECTION_STATUS_LABELS, sectionStatus, type SectionStatus } from '../progress';
+import { SECTION_CARD_STATE } from '../section-card-navigation';
 import { SECTIONS, type InterviewRecord, type SectionKey } from '../types';
 
 const STATUS_TONES: Record<SectionStatus, BadgeTone> = {
@@ -18,8 +19,9 @@ type SectionCardsProps = {
 };
 
 /**
- * The four sections as links with their status; the current one is marked. Leaving a section with
- * unsaved answers goes through its Unsaved Changes question (the section form blocks the navigation).
+ * The four sections as links with their status; the current one is marked. The section form asks
+ * 'Unsaved Changes' before a card leaves an incomplete section or unsaved answers (it blocks the
+ * navigation; the link's state says it came from a card).
  */
 export function SectionCards({ companyId, current, records }: SectionCardsProps) {
   return (
@@ -32,6 +34,7 @@ export function SectionCards({ companyId, current, records }: SectionCardsProps)
             <li key={key} className="min-w-0">
               <Link
                 to={`/interview/${companyId}/${key}`}
+                state={SECTION_CARD_STATE}
                 aria-current={isCurrent ? 'page' : undefined}
                 className={cn(
                   'flex h-full flex-col gap-2 rounded-xl border bg-white p-3 shadow-sm transition-colors hover:border-indigo-300 sm:p-4',

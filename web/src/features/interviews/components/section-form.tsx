@@ -13,6 +13,7 @@ import { useUnauthorizedRedirect } from '@/features/companies/hooks/use-unauthor
 import { useSectionAnswers } from '../hooks/use-section-answers';
 import { usePreCreateSections, useSaveSection } from '../hooks/use-save-section';
 import { followingSections } from '../progress';
+import { isSectionCardNavigation } from '../section-card-navigation';
 import { SECTION_KEYS, type InterviewRecord, type QuestionSection, type QuestionsDocument } from '../types';
 import { QuestionField } from './question-field';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
@@ -49,8 +50,10 @@ type PendingAction = 'save' | 'next' | 'leave';
 
 /**
  * The current section's four questions and its buttons: Save Section, Previous, Next and the
- * sample answers. Leaving with unsaved answers (a section card, Previous, any link, the address
- * bar's history) asks in 'Unsaved Changes'; a reload or closing the tab asks through the browser.
+ * sample answers. 'Unsaved Changes' asks before leaving with unsaved answers (a section card,
+ * Previous, any link, the address bar's history) and, as spec section 4 has it, before a section
+ * card leaves a section that is not complete; a reload or closing the tab with unsaved answers
+ * asks through the browser.
  */
 export function SectionForm({ companyId, section, questions, records }: SectionFormProps) {
   const navigate = useNavigate();
@@ -73,10 +76,13 @@ export function SectionForm({ companyId, section, questions, records }: SectionF
   // not change meanwhile: the fields are read-only while saving), but the blocker still holds the
   // last render's verdict.
   const leavingSaved = useRef(false);
+  const incomplete = !record?.completed;
   const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      answers.isDirty && !leavingSaved.current && currentLocation.pathname !== nextLocation.pathname,
-    [answers.isDirty],
+    ({ currentLocation, nextLocation }) => {
+      if (leavingSaved.current || currentLocation.pathname === nextLocation.pathname) return false;
+      return answers.isDirty || (incomplete && isSectionCardNavigation(nextLocation.state));
+    },
+    [answers.isDirty, incomplete],
   );
   const blocker = useBlocker(shouldBlock);
   useBeforeUnload(
@@ -206,10 +212,19 @@ export function SectionForm({ companyId, section, questions, records }: SectionF
             Previous
           </Button>
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
-            <Button variant="outline" disabled={!allAnswered || pending !== null} onClick={() => void onSaveSection()}>
+            <Button
+              variant="outline"
+              disabled={!allAnswered || (pending !== null && pending !== 'save')}
+              busy={pending === 'save'}
+              onClick={() => void onSaveSection()}
+            >
               {pending === 'save' ? 'Saving...' : 'Save Section'}
             </Button>
-            <Button disabled={!allAnswered || pending !== null} onClick={() => void onNext()}>
+            <Button
+              disabled={!allAnswered || (pending !== null && pending !== 'next')}
+              busy={pending === 'next'}
+              onClick={() => void onNext()}
+            >
               {pending === 'next' ? 'Saving...' : 'Next'}
             </Button>
           </div>
@@ -219,6 +234,7 @@ export function SectionForm({ companyId, section, questions, records }: SectionF
       <UnsavedChangesDialog
         open={blocker.state === 'blocked'}
         sectionTitle={section.title}
+        hasUnsavedAnswers={answers.isDirty}
         saving={pending === 'leave'}
         onStay={() => blocker.reset?.()}
         onDiscard={() => blocker.proceed?.()}
