@@ -2,7 +2,12 @@
 
 use clap::{Parser, Subcommand};
 
-const ENVIRONMENT: &str = "\
+use crate::config::PERIOD_UNITS;
+
+/// The environment table after `--help`; the period units are the parser's own.
+fn environment() -> String {
+    format!(
+        "\
 Environment (a .env file in the working folder is read too; real variables win):
   DATABASE_URL          sqlite://PATH or postgres://... [default: sqlite://data/pitchwise.db]
   BIND_ADDR             where to listen [default: 127.0.0.1:8080]
@@ -15,22 +20,24 @@ Environment (a .env file in the working folder is read too; real variables win):
   LLM_BASE_URL          OpenAI-compatible chat-completions endpoint (unset: built-in offline generator)
   LLM_API_KEY           its API key
   LLM_MODEL             its model name (required with LLM_BASE_URL)
-  LLM_TIMEOUT           longest wait for one answer of the model, in s, min or h [default: 60s]
+  LLM_TIMEOUT           longest wait for one answer of the model, in {PERIOD_UNITS} [default: 60s]
   SMTP_URL              outgoing mail, e.g. smtp://user:pass@host:587 (unset: mails go to the log)
   MAIL_FROM             sender address [default: Pitchwise <no-reply@PUBLIC_URL's host>]
-  WAITLIST_RATE_LIMIT   waitlist joins per client address, COUNT/PERIOD (s, min, h) [default: 5/10min]
+  WAITLIST_RATE_LIMIT   waitlist joins per client address, COUNT/PERIOD (PERIOD in {PERIOD_UNITS}) [default: 5/10min]
   SIGN_IN_RATE_LIMIT    sign-in attempts per client address [default: 10/min]
   GENERATION_RATE_LIMIT content generations per user [default: 10/10min]
   PREVIEW_RATE_LIMIT    interview previews per user [default: 30/min]
   CLIENT_IP_HEADER      behind a reverse proxy: the header holding the client address (last entry counts)
-  RUST_LOG              log filter [default: info]";
+  RUST_LOG              log filter [default: info]"
+    )
+}
 
 #[derive(Debug, Parser)]
 #[command(
     name = "pitchwise",
     version,
     about = "Pitchwise: the API and web app in one server",
-    after_help = ENVIRONMENT
+    after_help = environment()
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -40,7 +47,7 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Apply pending migrations, then serve the API and the web app.
-    #[command(after_help = ENVIRONMENT)]
+    #[command(after_help = environment())]
     Serve,
     /// Apply pending migrations to DATABASE_URL and exit.
     Migrate,

@@ -96,12 +96,12 @@ pub struct RateQuota {
 
 impl RateQuota {
     /// Parses `5/10min`, `10/min`, `100/h`, `30/s`: a count, then an optional
-    /// number and a unit (s, min, h).
+    /// number and a unit ([`PERIOD_UNITS`]).
     pub fn parse(var: &'static str, raw: &str) -> Result<Self, ConfigError> {
         let bad = || {
             invalid(
                 var,
-                format!("'{raw}' is not a rate such as 10/min, 5/10min or 100/h (COUNT/PERIOD; {PERIOD_UNITS})"),
+                format!("'{raw}' is not a rate such as 10/min, 5/10min or 100/h (COUNT/PERIOD; the period's unit is {PERIOD_UNITS})"),
             )
         };
         let (count, period) = raw.trim().split_once('/').ok_or_else(bad)?;
@@ -114,11 +114,11 @@ impl RateQuota {
     }
 }
 
-/// Parses a period such as `90s`, `2min`, `1h` or `min`: an optional number, then
-/// a unit (s, min, h); `None` unless it is one, or when it is zero.
-/// What [`parse_period`] takes, for the error messages.
-const PERIOD_UNITS: &str = "the period's unit is s, sec, m, min, h or hour";
+/// The units [`parse_period`] takes, as the errors and `pitchwise --help` name them.
+pub const PERIOD_UNITS: &str = "s, sec, m, min, h or hour";
 
+/// Parses a period such as `90s`, `2min`, `1h` or `min`: an optional number, then
+/// a unit ([`PERIOD_UNITS`]); `None` unless it is one, or when it is zero.
 fn parse_period(raw: &str) -> Option<Duration> {
     let raw = raw.trim();
     let unit_at = raw.find(|c: char| !c.is_ascii_digit())?;
@@ -236,7 +236,7 @@ impl Config {
         let llm_timeout = parse_period(&llm_timeout_raw).ok_or_else(|| {
             invalid(
                 "LLM_TIMEOUT",
-                format!("'{llm_timeout_raw}' is not a period such as 60s, 90s or 2min ({PERIOD_UNITS})"),
+                format!("'{llm_timeout_raw}' is not a period such as 60s, 90s or 2min (its unit is {PERIOD_UNITS})"),
             )
         })?;
         let llm = match get("LLM_BASE_URL") {

@@ -93,6 +93,13 @@ pub enum AppError {
     /// A service we depend on (the content writer's endpoint) failed; the message is for the user.
     #[error("{0}")]
     BadGateway(String),
+    /// A service we depend on asks us to wait (the content writer's endpoint is
+    /// rate-limited): 503, with Retry-After when it said how long.
+    #[error("{message}")]
+    ServiceBusy {
+        message: String,
+        retry_after_secs: Option<u64>,
+    },
     #[error("Something went wrong on our side. Please try again.")]
     Database(#[from] sqlx::Error),
     #[error("Something went wrong on our side. Please try again.")]
@@ -113,7 +120,7 @@ impl AppError {
             AppError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::Validation(_) | AppError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
-            AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::Unavailable(_) | AppError::ServiceBusy { .. } => StatusCode::SERVICE_UNAVAILABLE,
             AppError::BadGateway(_) => StatusCode::BAD_GATEWAY,
             AppError::Database(_) | AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -141,6 +148,7 @@ impl IntoResponse for AppError {
         let status = self.status();
         let retry_after = match &self {
             AppError::RateLimited { retry_after_secs } => Some(*retry_after_secs),
+            AppError::ServiceBusy { retry_after_secs, .. } => *retry_after_secs,
             _ => None,
         };
         let message = self.to_string();

@@ -6,7 +6,7 @@ use lettre::{
     AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
 };
 
-use crate::config::MailConfig;
+use crate::{config::MailConfig, logging::OneLine};
 
 #[derive(Clone)]
 pub enum Mailer {
@@ -72,7 +72,7 @@ impl Mailer {
         let mailer = self.clone();
         tokio::spawn(async move {
             if let Err(e) = mailer.send(&to, subject, body).await {
-                tracing::error!(error = %e, mail = what, "a mail could not be sent");
+                tracing::error!(error = %OneLine(&e), mail = what, "a mail could not be sent");
             }
         });
     }

@@ -115,7 +115,7 @@ impl RateLimits {
 }
 
 /// Rounded up, so a client that waits as told is let in.
-fn whole_seconds(wait: Duration) -> u64 {
+pub fn whole_seconds(wait: Duration) -> u64 {
     wait.as_secs() + u64::from(wait.subsec_nanos() > 0)
 }
 

@@ -9,7 +9,7 @@ use chrono::{DateTime, Utc};
 use tokio::time::MissedTickBehavior;
 
 use super::session::IDLE_TIMEOUT;
-use crate::{db::Db, with_pool};
+use crate::{db::Db, logging::OneLine, with_pool};
 
 /// How often the task runs (and once at start-up).
 pub const INTERVAL: Duration = Duration::from_secs(60 * 60);
@@ -64,7 +64,9 @@ pub fn start(db: Db) {
                     verification_tokens,
                     sign_in_flows,
                 }) => tracing::info!(sessions, verification_tokens, sign_in_flows, "purged expired rows"),
-                Err(e) => tracing::warn!(error = %e, "the purge of expired rows failed; it runs again in an hour"),
+                Err(e) => {
+                    tracing::warn!(error = %OneLine(&e), "the purge of expired rows failed; it runs again in an hour")
+                }
             }
         }
     });

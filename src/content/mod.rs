@@ -24,11 +24,11 @@ use crate::{
     companies::{self, Company},
     domain::InterviewSection,
     error::{AppError, AppResult, ErrorBody, FieldErrors, Json},
-    interviews,
+    interviews, rate_limit,
     record_id::{self, PathId, Record},
     users::User,
 };
-use generator::{BuiltInWriter, CoreMessaging, GenerationInput, PitchContent, WebsiteContent};
+use generator::{BuiltInWriter, CoreMessaging, GenerationError, GenerationInput, PitchContent, WebsiteContent};
 use store::{PitchAsset, Stored, WebsiteAsset};
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -51,6 +51,7 @@ const NO_CREDITS: &str =
     "You have no credits left. Each generation uses one credit; ask us for more to generate again.";
 const GENERATION_FAILED: &str =
     "The content could not be generated right now. Nothing was charged. Please try again in a moment.";
+const WRITER_BUSY: &str = "The content writer is busy right now. Nothing was charged.";
 const PREVIEW_TOO_EARLY: &str = "Complete at least one interview section to see a preview.";
 const NOTHING_GENERATED: &str = "No content has been generated yet.";
 
@@ -115,6 +116,7 @@ pub struct Generated {
         (status = 422, description = "No valid companyId", body = ErrorBody),
         (status = 429, description = "Too many generations; see Retry-After", body = ErrorBody),
         (status = 502, description = "The writer failed; nothing was spent or stored", body = ErrorBody),
+        (status = 503, description = "The model's service asks us to wait (Retry-After when it said how long); nothing was spent or stored", body = ErrorBody),
     )
 )]
 async fn generate(
@@ -135,7 +137,7 @@ async fn generate(
     let variation = store::version_count(&state.db, company_id).await? as u64 + 1;
     let generated = state.generator.generate(&input, variation).await.map_err(|e| {
         tracing::warn!(company_id, error = %OneLine(&e), "content generation failed");
-        AppError::BadGateway(GENERATION_FAILED.into())
+        generation_failed(&e)
     })?;
     match store::store_generation(&state.db, user.id, &user.cobalt_id, company_id, &generated).await? {
         Stored::Created {
@@ -155,6 +157,26 @@ async fn generate(
         }
         Stored::NoCredits => Err(AppError::PaymentRequired(NO_CREDITS.into())),
         Stored::NoCompany => Err(Company::not_found()),
+    }
+}
+
+/// What the caller hears of a failed generation. A model's service that asks
+/// us to wait is a 503 with how long when it said (so the page can tell when
+/// to try again); anything else is the service's fault, a 502.
+fn generation_failed(error: &GenerationError) -> AppError {
+    match error {
+        GenerationError::RateLimited { retry_after } => {
+            let retry_after_secs = retry_after.map(rate_limit::whole_seconds);
+            let when = match retry_after_secs {
+                Some(secs) => format!("Please try again in {secs} seconds."),
+                None => "Please try again in a moment.".into(),
+            };
+            AppError::ServiceBusy {
+                message: format!("{WRITER_BUSY} {when}"),
+                retry_after_secs,
+            }
+        }
+        _ => AppError::BadGateway(GENERATION_FAILED.into()),
     }
 }
 

@@ -5,7 +5,10 @@ use std::{
     time::{Duration, Instant},
 };
 
-use crate::helpers::{Backend, TestDatabase};
+use crate::{
+    helpers::{Backend, TestDatabase},
+    oidc_provider::{OidcProvider, CLIENT_ID, CLIENT_SECRET},
+};
 
 fn pitchwise(args: &[&str], vars: &[(&str, &str)]) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_pitchwise"));
@@ -39,6 +42,11 @@ fn help_lists_the_commands_and_the_environment() {
         "SMTP_URL",
     ] {
         assert!(help.contains(word), "--help does not mention {word}:\n{help}");
+    }
+    // The period units are the parser's, as its error lists them.
+    for var in ["LLM_TIMEOUT", "WAITLIST_RATE_LIMIT"] {
+        let line = help.lines().find(|line| line.trim_start().starts_with(var)).unwrap();
+        assert!(line.contains("s, sec, m, min, h or hour"), "{line}");
     }
     let grant = pitchwise(&["admin", "grant", "--help"], &[]).output().unwrap();
     assert!(grant.status.success());
@@ -283,28 +291,33 @@ impl Served {
     /// Starts the server on a free loopback port; its log goes to a pipe that
     /// [`Served::terminate`] reads.
     async fn start(database_url: &str, rust_log: &str) -> Self {
-        Self::wait_ready(Self::spawn(database_url, rust_log)).await
+        Self::start_with(database_url, rust_log, &[]).await
+    }
+
+    /// Starts it with more environment variables.
+    async fn start_with(database_url: &str, rust_log: &str, vars: &[(&str, &str)]) -> Self {
+        Self::wait_ready(Self::spawn_with(database_url, rust_log, vars)).await
     }
 
     /// The process, not waited for.
     fn spawn(database_url: &str, rust_log: &str) -> (Child, String) {
+        Self::spawn_with(database_url, rust_log, &[])
+    }
+
+    fn spawn_with(database_url: &str, rust_log: &str, vars: &[(&str, &str)]) -> (Child, String) {
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
             .unwrap()
             .port();
         let bind = format!("127.0.0.1:{port}");
-        let child = pitchwise(
-            &["serve"],
-            &[
-                ("DATABASE_URL", database_url),
-                ("BIND_ADDR", &bind),
-                ("RUST_LOG", rust_log),
-            ],
-        )
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
+        let mut all = vec![
+            ("DATABASE_URL", database_url),
+            ("BIND_ADDR", &bind),
+            ("RUST_LOG", rust_log),
+        ];
+        all.extend_from_slice(vars);
+        let child = pitchwise(&["serve"], &all).stdout(Stdio::piped()).spawn().unwrap();
         (child, format!("http://{bind}"))
     }
 
@@ -389,6 +402,46 @@ async fn start_up_says_what_it_runs() {
         "{log}"
     );
     assert!(!log.contains(r#""/readyz""#), "{log}");
+}
+
+/// With Google sign-in configured, start-up says it is on and with which
+/// issuer (whose discovery document it read).
+#[tokio::test]
+async fn start_up_says_google_sign_in_is_on_with_its_issuer() {
+    let provider = OidcProvider::start().await;
+    let env = provider.env();
+    let vars: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let database = TestDatabase::create(Backend::Sqlite).await.unwrap();
+    let log = Served::start_with(&database.url, "info", &vars).await.terminate();
+    let expected = format!("Google sign-in: on issuer={}", provider.issuer);
+    assert!(log.contains(&expected), "'{expected}' is not in:\n{log}");
+    assert!(!log.contains("WARN"), "{log}");
+    assert!(!log.contains(CLIENT_SECRET), "{log}");
+}
+
+/// An issuer that cannot be reached at start-up is a WARN naming it; the server
+/// serves all the same (sign-ins read the discovery document again).
+#[tokio::test]
+async fn an_unreachable_issuer_is_a_warning_and_the_server_serves() {
+    let issuer = "http://127.0.0.1:1";
+    let vars = [
+        ("GOOGLE_CLIENT_ID", CLIENT_ID),
+        ("GOOGLE_CLIENT_SECRET", CLIENT_SECRET),
+        ("GOOGLE_ISSUER_URL", issuer),
+    ];
+    let database = TestDatabase::create(Backend::Sqlite).await.unwrap();
+    let served = Served::start_with(&database.url, "info", &vars).await;
+    let login = reqwest::get(format!("{}/login", served.address)).await.unwrap();
+    assert_eq!(login.status(), 200);
+    let log = served.terminate();
+    let warning = log
+        .lines()
+        .find(|line| {
+            line.contains("WARN")
+                && line.contains("Google sign-in: on, but the issuer's discovery document cannot be read now")
+        })
+        .unwrap_or_else(|| panic!("no warning in:\n{log}"));
+    assert!(warning.contains(&format!("issuer={issuer}")), "{warning}");
 }
 
 #[tokio::test]

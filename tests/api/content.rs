@@ -10,6 +10,11 @@ use serde_json::{json, Value};
 use crate::{
     companies::{acme, active_user, call, create, only_active_users_may_call},
     helpers::{Backend, TestApp},
+    llm_stand_in::{
+        valid_content, LlmStandIn,
+        PartAsked::{Core, Website},
+        Reply, MODEL, TOKENS_PER_CALL,
+    },
 };
 use pitchwise::interviews::questions::SAMPLES;
 
@@ -355,7 +360,7 @@ async fn every_content_path_is_in_the_openapi_document(app: TestApp) {
     ] {
         assert!(doc["paths"][path][method].is_object(), "{method} {path}");
     }
-    for status in ["402", "409", "429", "502"] {
+    for status in ["402", "409", "429", "502", "503"] {
         assert!(
             doc["paths"]["/api/content/generate"]["post"]["responses"][status].is_object(),
             "{status}"
@@ -371,7 +376,44 @@ mod own_configuration {
         backend;
         a_failing_writer_spends_nothing_and_stores_nothing,
         generations_over_the_rate_answer_429_with_retry_after,
+        previews_over_the_rate_answer_429_with_retry_after,
+        a_generation_through_the_model_records_its_name_and_tokens,
+        a_rate_limited_model_answers_503_with_retry_after,
     );
+
+    /// The app writing with the model of the local stand-in endpoint.
+    async fn app_writing_with(backend: Backend, stand_in: &LlmStandIn) -> Option<TestApp> {
+        let vars = [
+            ("DEV_LOGIN", "1"),
+            ("LLM_BASE_URL", stand_in.base_url.as_str()),
+            ("LLM_MODEL", MODEL),
+            ("LLM_API_KEY", "sk-test-SECRET"),
+        ];
+        TestApp::spawn_with(backend, &vars).await
+    }
+
+    /// `POST path {companyId}` by `browser`: the whole answer, headers too.
+    async fn post_for_company(app: &TestApp, browser: &Client, path: &str, company_id: i64) -> reqwest::Response {
+        browser
+            .post(app.url(path))
+            .json(&json!({"companyId": company_id}))
+            .send()
+            .await
+            .unwrap()
+    }
+
+    /// The answer to a call over its rate limit: 429 with a Retry-After within
+    /// `longest` seconds (the limit's period) and the usual message.
+    async fn assert_over_the_rate(refused: reqwest::Response, longest: u64) {
+        assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
+        let wait: u64 = refused.headers()["retry-after"].to_str().unwrap().parse().unwrap();
+        assert!((1..=longest).contains(&wait), "{wait}");
+        let message = refused.json::<Value>().await.unwrap()["message"].clone();
+        assert_eq!(
+            message,
+            format!("Rate limit exceeded. Please try again in {wait} seconds.")
+        );
+    }
 
     /// The configured writer's endpoint refuses connections: 502, and nothing is
     /// spent or stored.
@@ -419,19 +461,84 @@ mod own_configuration {
         for _ in 0..2 {
             assert_eq!(generate(&app, &ann, id).await.0, StatusCode::CREATED);
         }
-        let refused = ann
-            .post(app.url("/api/content/generate"))
-            .json(&json!({"companyId": id}))
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
-        let wait: u64 = refused.headers()["retry-after"].to_str().unwrap().parse().unwrap();
-        assert!((1..=1800).contains(&wait), "{wait}");
+        let refused = post_for_company(&app, &ann, "/api/content/generate", id).await;
+        assert_over_the_rate(refused, 1800).await;
         assert_eq!(credits(&app, &ann).await, 8, "the refused request spent nothing");
         // Another user has an allowance of their own.
         let bob = active_user(&app, "bob@example.com").await;
         let theirs = company_with_interview(&app, &bob, 4).await;
         assert_eq!(generate(&app, &bob, theirs).await.0, StatusCode::CREATED);
+    }
+
+    async fn previews_over_the_rate_answer_429_with_retry_after(backend: Backend) {
+        const PREVIEW: &str = "/api/content/preview";
+        let app = TestApp::spawn_with(backend, &[("DEV_LOGIN", "1"), ("PREVIEW_RATE_LIMIT", "2/h")]).await;
+        let Some(app) = app else { return };
+        let ann = active_user(&app, "ann@example.com").await;
+        let id = company_with_interview(&app, &ann, 1).await;
+        for _ in 0..2 {
+            assert_eq!(post_for_company(&app, &ann, PREVIEW, id).await.status(), StatusCode::OK);
+        }
+        assert_over_the_rate(post_for_company(&app, &ann, PREVIEW, id).await, 3600).await;
+        assert_eq!(credits(&app, &ann).await, 10, "previews spend nothing");
+        assert_eq!(count(&app, "SELECT COUNT(*) FROM content_versions").await, 0);
+        // Another user has an allowance of their own.
+        let bob = active_user(&app, "bob@example.com").await;
+        let theirs = company_with_interview(&app, &bob, 1).await;
+        assert_eq!(
+            post_for_company(&app, &bob, PREVIEW, theirs).await.status(),
+            StatusCode::OK
+        );
+    }
+
+    /// A version the model wrote says so: its name as the writer, and the tokens
+    /// the endpoint reported (three calls: the core, the website, the pitch).
+    async fn a_generation_through_the_model_records_its_name_and_tokens(backend: Backend) {
+        let stand_in = LlmStandIn::start().await;
+        let Some(app) = app_writing_with(backend, &stand_in).await else {
+            return;
+        };
+        let ann = active_user(&app, "ann@example.com").await;
+        let id = company_with_interview(&app, &ann, 4).await;
+        let (status, generated) = generate(&app, &ann, id).await;
+        assert_eq!(status, StatusCode::CREATED, "{generated}");
+        assert_eq!(generated["creditsRemaining"], 9);
+        assert_eq!(credits(&app, &ann).await, 9);
+        assert_eq!(generated["coreMessaging"], valid_content(Core));
+        assert_eq!(stand_in.requests().len(), 3);
+
+        let tokens = json!(3 * TOKENS_PER_CALL);
+        let (_, versions) = get(&app, &ann, &format!("/api/content/versions/{id}")).await;
+        let (_, active) = get(&app, &ann, &format!("/api/content/active/{id}")).await;
+        for version in [&versions[0], &active] {
+            assert_eq!(version["writer"], MODEL, "{version}");
+            assert_eq!(version["tokensUsed"], tokens, "{version}");
+        }
+        let (_, website) = get(&app, &ann, &format!("/api/content/assets/{id}/website")).await;
+        assert_eq!(website["content"], valid_content(Website));
+    }
+
+    /// The model's service asks for a longer wait than the writer waits itself:
+    /// 503 saying when to try again, with Retry-After; nothing spent or stored.
+    async fn a_rate_limited_model_answers_503_with_retry_after(backend: Backend) {
+        let stand_in = LlmStandIn::start().await;
+        stand_in.script(
+            Core,
+            [Reply::error(429, "Rate limit reached").header("retry-after", "120")],
+        );
+        let Some(app) = app_writing_with(backend, &stand_in).await else {
+            return;
+        };
+        let ann = active_user(&app, "ann@example.com").await;
+        let id = company_with_interview(&app, &ann, 4).await;
+        let refused = post_for_company(&app, &ann, "/api/content/generate", id).await;
+        assert_eq!(refused.status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(refused.headers()["retry-after"], "120");
+        assert_eq!(
+            refused.json::<Value>().await.unwrap()["message"],
+            "The content writer is busy right now. Nothing was charged. Please try again in 120 seconds."
+        );
+        assert_eq!(credits(&app, &ann).await, 10);
+        assert_eq!(count(&app, "SELECT COUNT(*) FROM content_versions").await, 0);
     }
 }

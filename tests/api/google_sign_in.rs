@@ -34,7 +34,7 @@ on_both_databases!(
     the_providers_account_page_signs_in_the_chosen_account,
 );
 
-async fn setup(backend: Backend, next: NextToken) -> (OidcProvider, TestApp) {
+pub async fn setup(backend: Backend, next: NextToken) -> (OidcProvider, TestApp) {
     let provider = OidcProvider::start().await;
     provider.script(next);
     let app = app_for(backend, &provider).await;
@@ -48,12 +48,12 @@ async fn app_for(backend: Backend, provider: &OidcProvider) -> TestApp {
     TestApp::spawn_with(backend, &vars).await.unwrap()
 }
 
-fn location(response: &reqwest::Response) -> String {
+pub fn location(response: &reqwest::Response) -> String {
     response.headers()["location"].to_str().unwrap().to_owned()
 }
 
 /// Posts the login page's Google form; answers the provider's authorization URL.
-async fn start(app: &TestApp, callback: &str) -> String {
+pub async fn start(app: &TestApp, callback: &str) -> String {
     let csrf: Value = app.get("/auth/csrf").await.json().await.unwrap();
     let response = app
         .client
@@ -70,13 +70,13 @@ async fn start(app: &TestApp, callback: &str) -> String {
 }
 
 /// The provider approves and sends the browser back: answers the callback URL.
-async fn approve(app: &TestApp, authorize_url: &str) -> String {
+pub async fn approve(app: &TestApp, authorize_url: &str) -> String {
     let response = app.client.get(authorize_url).send().await.unwrap();
     assert!(response.status().is_redirection(), "{}", response.text().await.unwrap());
     location(&response)
 }
 
-async fn finish(app: &TestApp, callback_url: &str) -> reqwest::Response {
+pub async fn finish(app: &TestApp, callback_url: &str) -> reqwest::Response {
     app.client.get(callback_url).send().await.unwrap()
 }
 

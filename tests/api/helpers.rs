@@ -1,4 +1,8 @@
-use std::{collections::HashMap, io::Write, sync::Arc, sync::Once};
+use std::{
+    collections::HashMap,
+    io::{self, Write},
+    sync::{Arc, Mutex, Once},
+};
 
 use reqwest::cookie::{CookieStore, Jar};
 
@@ -102,6 +106,11 @@ impl TestApp {
         self.try_exec(sql).await.unwrap()
     }
 
+    /// Whether the app's caches are on (on PostgreSQL: subscribed to the cache notices).
+    pub fn caches_are_live(&self) -> bool {
+        self.caches.is_live()
+    }
+
     /// The one number `sql` selects.
     pub async fn count(&self, sql: &str) -> i64 {
         with_pool!(&self.db, pool => sqlx::query_scalar::<_, i64>(sql).fetch_one(pool).await).unwrap()
@@ -142,6 +151,54 @@ where
 impl SecondProcess {
     pub fn url(&self, path: &str) -> String {
         format!("{}{}", self.address, path)
+    }
+}
+
+/// What the code under test logs on this thread, as an operator reads it
+/// (`main.rs`'s lines: no colours, no targets).
+#[derive(Clone, Default)]
+pub struct Logs(Arc<Mutex<Vec<u8>>>);
+
+impl Logs {
+    /// Captures the lines up to `level` logged on this thread until the guard
+    /// drops. Thread-local: an app spawned on a current-thread runtime
+    /// (`#[tokio::test]`) logs here; one on a multi-thread runtime mostly elsewhere.
+    pub fn capture(level: tracing::Level) -> (Self, tracing::subscriber::DefaultGuard) {
+        let logs = Self::default();
+        let subscriber = tracing_subscriber::fmt()
+            .with_max_level(level)
+            .with_ansi(false)
+            .with_target(false)
+            .with_writer(logs.clone())
+            .finish();
+        (logs.clone(), tracing::subscriber::set_default(subscriber))
+    }
+
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.0.lock().unwrap()).into_owned()
+    }
+
+    pub fn lines(&self) -> Vec<String> {
+        self.text().lines().map(str::to_owned).collect()
+    }
+}
+
+impl io::Write for Logs {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for Logs {
+    type Writer = Logs;
+
+    fn make_writer(&'a self) -> Self::Writer {
+        self.clone()
     }
 }
 
@@ -264,7 +321,10 @@ fn postgres_url() -> Option<String> {
 /// Generates `sqlite::NAME` and `postgres::NAME` tests for each
 /// `async fn NAME(app: TestApp)` of the calling module, optionally with
 /// environment variables for the app: `on_both_databases!(with &[("K", "v")]; a, b)`,
-/// or given the backend to spawn it themselves: `on_both_databases!(backend; a, b)`.
+/// or given the backend to spawn it themselves: `on_both_databases!(backend; a, b)`;
+/// `on_both_databases!(on_one_thread backend; a, b)` runs them on the test's own
+/// thread (a current-thread runtime, where the app's tasks run too), for tests
+/// that read the app's log ([`Logs`]).
 macro_rules! on_both_databases {
     (with $vars:expr; $($name:ident),* $(,)?) => {
         mod sqlite {
@@ -292,9 +352,15 @@ macro_rules! on_both_databases {
         }
     };
     (backend; $($name:ident),* $(,)?) => {
+        on_both_databases!(@backends #[tokio::test(flavor = "multi_thread", worker_threads = 2)]; $($name),*);
+    };
+    (on_one_thread backend; $($name:ident),* $(,)?) => {
+        on_both_databases!(@backends #[tokio::test]; $($name),*);
+    };
+    (@backends #[$test:meta]; $($name:ident),* $(,)?) => {
         mod sqlite {
             $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                #[$test]
                 async fn $name() {
                     super::$name($crate::helpers::Backend::Sqlite).await;
                 }
@@ -302,7 +368,7 @@ macro_rules! on_both_databases {
         }
         mod postgres {
             $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                #[$test]
                 async fn $name() {
                     if $crate::helpers::postgres_configured() {
                         super::$name($crate::helpers::Backend::Postgres).await;

@@ -3,8 +3,7 @@
 //! fails. No database: the writer is called directly.
 
 use std::{
-    io, iter,
-    sync::{Arc, Mutex},
+    iter,
     time::{Duration, Instant},
 };
 
@@ -14,10 +13,13 @@ use pitchwise::{
 };
 use serde_json::{json, Value};
 
-use crate::llm_stand_in::{
-    sample_input, valid_content, LlmStandIn,
-    PartAsked::{self, Core, Pitch, Website},
-    Recorded, Reply, MODEL, TOKENS_PER_CALL,
+use crate::{
+    helpers::Logs,
+    llm_stand_in::{
+        sample_input, valid_content, LlmStandIn,
+        PartAsked::{self, Core, Pitch, Website},
+        Recorded, Reply, MODEL, TOKENS_PER_CALL,
+    },
 };
 
 const KEY: &str = "sk-test-SECRET";
@@ -373,13 +375,7 @@ async fn a_refused_schema_falls_back_to_json_mode_for_good() {
 
 #[tokio::test]
 async fn the_api_key_shows_in_no_error_and_no_log_line() {
-    let logs = Logs::default();
-    let subscriber = tracing_subscriber::fmt()
-        .with_max_level(tracing::Level::TRACE)
-        .with_ansi(false)
-        .with_writer(logs.clone())
-        .finish();
-    let _capture = tracing::subscriber::set_default(subscriber);
+    let (logs, _capture) = Logs::capture(tracing::Level::TRACE);
 
     let stand_in = LlmStandIn::start().await;
     let echo = format!("Incorrect API key provided: {KEY}");
@@ -421,33 +417,4 @@ async fn the_api_key_shows_in_no_error_and_no_log_line() {
     assert!(logs.contains("WARN"), "failures are logged:\n{logs}");
     assert!(!logs.contains(KEY), "{logs}");
     assert!(!logs.contains("SECRET"), "{logs}");
-}
-
-/// Every log line of the test, at every level.
-#[derive(Clone, Default)]
-struct Logs(Arc<Mutex<Vec<u8>>>);
-
-impl Logs {
-    fn text(&self) -> String {
-        String::from_utf8_lossy(&self.0.lock().unwrap()).into_owned()
-    }
-}
-
-impl io::Write for Logs {
-    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(bytes);
-        Ok(bytes.len())
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        Ok(())
-    }
-}
-
-impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for Logs {
-    type Writer = Logs;
-
-    fn make_writer(&'a self) -> Self::Writer {
-        self.clone()
-    }
 }

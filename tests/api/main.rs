@@ -21,6 +21,7 @@ mod interviews;
 mod llm_stand_in;
 mod llm_writer;
 mod oidc_provider;
+mod operator_logs;
 mod purge;
 mod rate_limits;
 mod schema;

@@ -231,6 +231,22 @@ describe('content page', () => {
     expect(screen.getByText(/Problem statement of version 1\./)).toBeInTheDocument();
   });
 
+  it("says when to try again when the model's service is busy (503)", async () => {
+    const busy = 'The content writer is busy right now. Nothing was charged. Please try again in 20 seconds.';
+    stubContentServer({
+      versions: [makeVersion(1)],
+      routes: {
+        'POST /api/content/generate': () => Response.json({ message: busy }, { status: 503, headers: { 'Retry-After': '20' } }),
+      },
+    });
+    await openContent();
+
+    await userEvent.click(button('Generate New Version'));
+    expect(await screen.findByText('Error Generating Content', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(screen.getByText(busy)).toBeInTheDocument();
+    expect(button('Generate New Version')).toBeEnabled();
+  });
+
   it("shows the server's message on a 402 and then explains why Generate is disabled", async () => {
     // The page thinks there is a credit left; the server knows better.
     stubContentServer({

@@ -15,8 +15,9 @@ export type GenerateResult = z.infer<typeof generateResultSchema>;
 
 /**
  * POST /api/content/generate: spends a credit and stores version N+1, the active one (201).
- * 409 unless all four sections are complete; 402 with 0 credits; 502 when the writer fails
- * (nothing spent); 429 over the per-user rate.
+ * 409 unless all four sections are complete; 402 with 0 credits; 502 when the writer fails and
+ * 503 (with Retry-After) when the model's service asks us to wait (nothing spent either way);
+ * 429 over the per-user rate.
  */
 export async function generateContent(companyId: number): Promise<GenerateResult> {
   return generateResultSchema.parse(await api.post<unknown>('/api/content/generate', { companyId }));
