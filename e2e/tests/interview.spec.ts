@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import {
   createCompany,
   expect,
@@ -51,6 +51,13 @@ const toasts = (page: Page) => page.getByRole('region', { name: /Notification/ }
 const unlocked = (page: Page, label: string) =>
   page.getByRole('list', { name: 'What your answers unlock' }).getByRole('listitem').filter({ hasText: label });
 
+/** Signs a new approved user in and creates their company `name`: its id, and the questions document. */
+async function newInterview(page: Page, browser: Browser, name: string) {
+  await signInActiveUser(page, browser);
+  const companyId = await createCompany(page, name);
+  return { companyId, document: await questionsDocument(page) };
+}
+
 async function answerAll(page: Page, document: QuestionsDocument, key: SectionKey, text: string) {
   for (const box of answerBoxes(page, document, key)) await box.fill(text);
 }
@@ -59,9 +66,7 @@ test('a whole interview: questions in order, Next through the four sections to t
   page,
   browser,
 }) => {
-  await signInActiveUser(page, browser);
-  const companyId = await createCompany(page, 'Interviewed Co');
-  const document = await questionsDocument(page);
+  const { companyId, document } = await newInterview(page, browser, 'Interviewed Co');
   await page.goto(`/interview/${companyId}/heuristics`);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Interviewed Co' })).toBeVisible();
@@ -112,9 +117,7 @@ test('a whole interview: questions in order, Next through the four sections to t
 });
 
 test('Unsaved Changes: Stay Here, Continue Without Saving and Save and Continue', async ({ page, browser }) => {
-  await signInActiveUser(page, browser);
-  const companyId = await createCompany(page, 'Careful Co');
-  const document = await questionsDocument(page);
+  const { companyId, document } = await newInterview(page, browser, 'Careful Co');
   await page.goto(`/interview/${companyId}/heuristics`);
   const [first] = answerBoxes(page, document, 'heuristics');
   const dialog = page.getByRole('alertdialog', { name: 'Unsaved Changes' });
@@ -154,9 +157,7 @@ test('Unsaved Changes: Stay Here, Continue Without Saving and Save and Continue'
 });
 
 test("'Generate Content' before the end points at the first incomplete section", async ({ page, browser }) => {
-  await signInActiveUser(page, browser);
-  const companyId = await createCompany(page, 'Halfway Co');
-  const document = await questionsDocument(page);
+  const { companyId, document } = await newInterview(page, browser, 'Halfway Co');
   const allAnswered = (key: SectionKey) =>
     Object.fromEntries(sectionOf(document, key).questions.map((question) => [question.key, `About ${question.key}.`]));
   await saveThroughApi(page, companyId, 'heuristics', allAnswered('heuristics'));
@@ -178,9 +179,7 @@ test("'Generate Content' before the end points at the first incomplete section",
 });
 
 test('sample data fills every answer; saved answers survive a reload', async ({ page, browser }) => {
-  await signInActiveUser(page, browser);
-  const companyId = await createCompany(page, 'Sample Co');
-  const document = await questionsDocument(page);
+  const { companyId, document } = await newInterview(page, browser, 'Sample Co');
   const healthcare = document.samples.find((sample) => sample.key === 'healthcare');
   await page.goto(`/interview/${companyId}/hormones`);
 
@@ -210,9 +209,7 @@ test('a change made elsewhere shows up without a reload, and never over what the
   page,
   browser,
 }) => {
-  await signInActiveUser(page, browser);
-  const companyId = await createCompany(page, 'Two Tabs Co');
-  const document = await questionsDocument(page);
+  const { companyId, document } = await newInterview(page, browser, 'Two Tabs Co');
   const [q1, q2, q3] = sectionOf(document, 'heuristics').questions;
   await saveThroughApi(page, companyId, 'heuristics', { [q1?.key ?? '']: 'First draft', [q2?.key ?? '']: 'Second draft' });
   await page.goto(`/interview/${companyId}/heuristics`);
@@ -237,9 +234,7 @@ test('at 375 px it is one column without sideways scroll; wide, the side panel i
   page,
   browser,
 }) => {
-  await signInActiveUser(page, browser);
-  const companyId = await createCompany(page, 'A Company With A Rather Long Name For A Small Screen');
-  const document = await questionsDocument(page);
+  const { companyId, document } = await newInterview(page, browser, 'A Company With A Rather Long Name For A Small Screen');
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`/interview/${companyId}/heuristics`);
   await expect(sectionHeading(page, 'Customer Mindset')).toBeVisible();
@@ -282,9 +277,7 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
 }
 
 test('the interview works by keyboard alone', async ({ page, browser }) => {
-  await signInActiveUser(page, browser);
-  const companyId = await createCompany(page, 'Keyboard Co');
-  const document = await questionsDocument(page);
+  const { companyId, document } = await newInterview(page, browser, 'Keyboard Co');
   await page.goto(`/interview/${companyId}/heuristics`);
   const boxes = answerBoxes(page, document, 'heuristics');
   await expect(boxes[0] as Locator).toBeEnabled();
@@ -314,9 +307,7 @@ test('closing the tab or reloading with unsaved answers asks first; a failed sav
   page,
   browser,
 }) => {
-  await signInActiveUser(page, browser);
-  const companyId = await createCompany(page, 'Unsaved Co');
-  const document = await questionsDocument(page);
+  const { companyId, document } = await newInterview(page, browser, 'Unsaved Co');
   await page.goto(`/interview/${companyId}/heuristics`);
   const boxes = answerBoxes(page, document, 'heuristics');
   // Typed by hand: the browser asks before unloading only a page the user has interacted with.

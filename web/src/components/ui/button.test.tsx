@@ -5,29 +5,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectBusy } from '@/testing/busy';
 import { Button } from './button';
 
-/** A button whose action runs until `finish` is called, as a save waiting for the server. */
+/** A button whose action, once started, stays under way, as a save waiting for the server. */
 function SaveButton({ onSave }: { onSave: () => void }) {
   const [saving, setSaving] = useState(false);
   return (
-    <>
-      <Button
-        busy={saving}
-        onClick={() => {
-          onSave();
-          setSaving(true);
-        }}
-      >
-        {saving ? 'Saving...' : 'Save'}
-      </Button>
-      <button
-        type="button"
-        onClick={() => {
-          setSaving(false);
-        }}
-      >
-        finish
-      </button>
-    </>
+    <Button
+      busy={saving}
+      onClick={() => {
+        onSave();
+        setSaving(true);
+      }}
+    >
+      {saving ? 'Saving...' : 'Save'}
+    </Button>
   );
 }
 
