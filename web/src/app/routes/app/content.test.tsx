@@ -247,6 +247,21 @@ describe('content page', () => {
     expect(button('Generate New Version')).toBeEnabled();
   });
 
+  it("keeps a proxy's 503 page to itself and says 'Please try again in a moment.'", async () => {
+    stubContentServer({
+      versions: [makeVersion(1)],
+      routes: { 'POST /api/content/generate': () => new Response('<html>Bad gateway</html>', { status: 503 }) },
+    });
+    await openContent();
+
+    await userEvent.click(button('Generate New Version'));
+    expect(await screen.findByText('Error Generating Content', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(
+      screen.getByText('There was a problem generating your content. Please try again in a moment.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Bad gateway/)).not.toBeInTheDocument();
+  });
+
   it("shows the server's message on a 402 and then explains why Generate is disabled", async () => {
     // The page thinks there is a credit left; the server knows better.
     stubContentServer({

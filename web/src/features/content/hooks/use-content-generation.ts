@@ -25,10 +25,13 @@ const wait = (ms: number) =>
 
 /**
  * What to tell the user: the server's own words when they say what to do (402 no credits, 409 the
- * interview is incomplete, 429 and 503 when to try again), else the page's message of the spec.
+ * interview is incomplete, 429 and 503 when to try again), else the page's message of the spec. A
+ * 503 is the server's only when it came as its JSON (not a proxy's page).
  */
 function failureText(error: unknown, page: GenerationPage): string {
-  return error instanceof ApiError && [402, 409, 429, 503].includes(error.status) ? error.message : FAILURE[page].description;
+  if (!(error instanceof ApiError)) return FAILURE[page].description;
+  const serversWords = [402, 409, 429].includes(error.status) || (error.status === 503 && error.body !== undefined);
+  return serversWords ? error.message : FAILURE[page].description;
 }
 
 /**
