@@ -9,11 +9,9 @@
 use std::time::{Duration, Instant};
 
 use pitchwise::{
-    content::generator::{
-        builtin::BuiltInWriter, sample_companies::SAMPLE_COMPANIES, GeneratedContent, GenerationInput,
-    },
+    domain::questions::{SectionSample, SAMPLES},
     domain::{InterviewAnswer, InterviewSection, SectionAnswers},
-    interviews::questions::{SectionSample, SAMPLES},
+    writer::{builtin::BuiltInWriter, sample_companies::sample_companies, GeneratedContent, GenerationInput},
 };
 
 fn main() {
@@ -25,7 +23,7 @@ fn main() {
             .expect("a sample");
         let company = args.get(2).and_then(|n| n.parse::<usize>().ok()).unwrap_or(0);
         let variation = args.get(3).and_then(|n| n.parse().ok()).unwrap_or(1);
-        let company = SAMPLE_COMPANIES[company].company(1);
+        let company = sample_companies()[company].clone();
         let input = match args
             .get(4)
             .map(|section| InterviewSection::parse(section).expect("a section"))
@@ -70,11 +68,11 @@ fn main() {
 /// Every sample company with each full sample set, and with each section of it alone.
 fn inputs() -> Vec<GenerationInput> {
     let mut inputs = Vec::new();
-    for (n, company) in SAMPLE_COMPANIES.iter().enumerate() {
+    for company in sample_companies() {
         for sample in &SAMPLES {
-            inputs.push(GenerationInput::from_sample(company.company(n as i64), sample));
+            inputs.push(GenerationInput::from_sample(company.clone(), sample));
             for section in &sample.answers {
-                inputs.push(GenerationInput::new(company.company(n as i64), &[one_section(section)]));
+                inputs.push(GenerationInput::new(company.clone(), &[one_section(section)]));
             }
         }
     }

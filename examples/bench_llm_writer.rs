@@ -18,7 +18,7 @@ mod llm_stand_in;
 use std::time::{Duration, Instant};
 
 use llm_stand_in::{sample_input, LlmStandIn};
-use pitchwise::content::generator::LlmWriter;
+use pitchwise::writer::LlmWriter;
 
 const ANSWER_DELAY: Duration = Duration::from_millis(500);
 

@@ -36,37 +36,24 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::{
     auth,
     cache::Caches,
-    companies,
+    client_address, companies,
     config::Config,
-    content::{self, generator::Generator},
+    content,
     db::Db,
-    error::AppError,
+    error::{AppError, BODY_LIMIT_BYTES},
     feedback, health, interviews,
     mail::Mailer,
+    oidc::GoogleSignIn,
     openapi::ApiDoc,
-    rate_limit::{self, RateLimits},
-    site_content, users, waitlist, web_app,
+    rate_limit::RateLimits,
+    site_content,
+    state::AppState,
+    users, waitlist, web_app,
+    writer::Generator,
 };
 
-/// JSON bodies larger than this answer 413.
-pub const BODY_LIMIT_BYTES: usize = 64 * 1024;
 /// A request that takes longer than this is answered with 408 and dropped.
 const REQUEST_TIMEOUT: Duration = Duration::from_secs(120);
-
-/// What every handler can reach.
-#[derive(Clone)]
-pub struct AppState {
-    pub db: Db,
-    pub config: Arc<Config>,
-    /// `None` when Google sign-in is not configured.
-    pub google: Option<Arc<auth::google::GoogleSignIn>>,
-    pub mailer: Mailer,
-    pub rate_limits: Arc<RateLimits>,
-    /// The session and company-list caches (`cache.rs`).
-    pub caches: Caches,
-    /// The writer of content generations (built-in, or the configured model).
-    pub generator: Arc<Generator>,
-}
 
 pub struct Application {
     listener: TcpListener,
@@ -102,7 +89,7 @@ impl Application {
         caches.listen();
         auth::purge::start(db.clone());
         let header_read_timeout = config.header_read_timeout;
-        let google = auth::google::GoogleSignIn::new(&config);
+        let google = GoogleSignIn::new(&config);
         match &google {
             Some(google) => google.check_at_start().await,
             None => tracing::info!("Google sign-in: off (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are unset)"),
@@ -220,7 +207,7 @@ pub fn router(state: AppState) -> Router {
                 .get::<RequestId>()
                 .and_then(|id| id.header_value().to_str().ok())
                 .unwrap_or("-");
-            let client = rate_limit::client_address(request.headers(), request.extensions(), proxy_header.as_ref());
+            let client = client_address::client_address(request.headers(), request.extensions(), proxy_header.as_ref());
             let path = request.uri().path();
             // Probes come every few seconds: their lines are for debugging only.
             if PROBES.contains(&path) {

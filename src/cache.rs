@@ -23,7 +23,9 @@ use std::{
 use moka::sync::Cache;
 use sqlx::postgres::{PgListener, PgPool};
 
-use crate::{auth::session::LiveSession, db::Db, precompressed::PrecompressedJson};
+use chrono::{DateTime, Utc};
+
+use crate::{db::Db, domain::User, precompressed::PrecompressedJson};
 
 /// The PostgreSQL channel the processes publish their changes on.
 const CHANNEL: &str = "pitchwise_cache";
@@ -68,6 +70,15 @@ impl Change {
             _ => None,
         }
     }
+}
+
+/// A session row with its user, as the caches keep it.
+#[derive(sqlx::FromRow)]
+pub struct LiveSession {
+    pub last_seen_at: DateTime<Utc>,
+    pub expires_at: DateTime<Utc>,
+    #[sqlx(flatten)]
+    pub user: User,
 }
 
 /// The caches of one process; cheap to clone.

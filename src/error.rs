@@ -18,6 +18,9 @@ use serde::{ser::SerializeMap, Serialize, Serializer};
 
 use crate::logging::OneLine;
 
+/// JSON and form bodies larger than this answer 413 (start-up sets the limit on the router).
+pub const BODY_LIMIT_BYTES: usize = 64 * 1024;
+
 /// Field name → message, in the order the checks ran (the first one is also
 /// the error's `message`). Names are mostly constants; a few are made from the
 /// input (`responses.KEY`), hence `Cow`.
@@ -175,7 +178,7 @@ impl From<JsonRejection> for AppError {
                 AppError::Unprocessable(format!("Invalid request body: {}", e.body_text()))
             }
             other if other.status() == StatusCode::PAYLOAD_TOO_LARGE => AppError::PayloadTooLarge {
-                limit_kib: crate::app::BODY_LIMIT_BYTES / 1024,
+                limit_kib: BODY_LIMIT_BYTES / 1024,
             },
             other => AppError::BadRequest(other.body_text()),
         }
@@ -209,7 +212,7 @@ impl From<FormRejection> for AppError {
         match rejection {
             FormRejection::InvalidFormContentType(_) => AppError::UnsupportedMediaType,
             other if other.status() == StatusCode::PAYLOAD_TOO_LARGE => AppError::PayloadTooLarge {
-                limit_kib: crate::app::BODY_LIMIT_BYTES / 1024,
+                limit_kib: BODY_LIMIT_BYTES / 1024,
             },
             other => AppError::BadRequest(other.body_text()),
         }

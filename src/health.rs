@@ -6,8 +6,8 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    app::AppState,
     error::{AppError, Json},
+    state::AppState,
 };
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -4,22 +4,19 @@
 //! that means behind a load balancer.
 
 use std::{
-    convert::Infallible,
     hash::Hash,
-    net::{IpAddr, Ipv6Addr, SocketAddr},
+    net::{IpAddr, Ipv6Addr},
     num::NonZeroU32,
     sync::atomic::{AtomicU32, Ordering},
     time::Duration,
 };
 
-use axum::{
-    extract::{ConnectInfo, FromRequestParts},
-    http::{header, request::Parts, Extensions, HeaderMap, HeaderName, HeaderValue, StatusCode},
-    response::{Html, IntoResponse, Response},
-};
 use governor::{clock::Clock, DefaultKeyedRateLimiter, Quota};
 
-use crate::{app::AppState, config::RateQuota, error::AppError};
+use crate::{
+    config::{RateLimitConfig, RateQuota},
+    error::AppError,
+};
 
 /// Forgotten addresses are swept out every this many checks, so the table
 /// stays as small as the set of recently seen clients.
@@ -104,7 +101,7 @@ pub struct RateLimits {
 }
 
 impl RateLimits {
-    pub fn new(config: &crate::config::RateLimitConfig) -> Self {
+    pub fn new(config: &RateLimitConfig) -> Self {
         Self {
             waitlist: RateLimit::new(config.waitlist),
             sign_in: RateLimit::new(config.sign_in),
@@ -117,73 +114,6 @@ impl RateLimits {
 /// Rounded up, so a client that waits as told is let in.
 pub fn whole_seconds(wait: Duration) -> u64 {
     wait.as_secs() + u64::from(wait.subsec_nanos() > 0)
-}
-
-/// Sign-in attempts are browser form posts, so the refusal is a page a person
-/// can read (429 with Retry-After, as for the API).
-pub fn sign_in_refused(wait: Duration) -> Response {
-    let seconds = whole_seconds(wait);
-    tracing::warn!(
-        reason = "rate",
-        retry_after = seconds,
-        "sign-in failed: too many attempts from this address"
-    );
-    let page = format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Too many sign-in attempts - Pitchwise</title></head>\
-         <body><main><h1>Too many sign-in attempts</h1><p>Please try again in {seconds} seconds.</p>\
-         <p><a href=\"/login\">Back to sign in</a></p></main></body></html>"
-    );
-    let mut response = (StatusCode::TOO_MANY_REQUESTS, Html(page)).into_response();
-    response
-        .headers_mut()
-        .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
-    response
-}
-
-/// The address a request came from: the peer's, or, behind a reverse proxy,
-/// the last address in `CLIENT_IP_HEADER` (the one the proxy itself wrote).
-#[derive(Clone, Copy, Debug)]
-pub struct ClientAddr(pub IpAddr);
-
-impl FromRequestParts<AppState> for ClientAddr {
-    type Rejection = Infallible;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        Ok(ClientAddr(client_address(
-            &parts.headers,
-            &parts.extensions,
-            state.config.client_ip_header.as_ref(),
-        )))
-    }
-}
-
-/// The client's address: the last entry of `proxy_header` when configured and
-/// readable, else the peer's (for the rate limits and the request log).
-pub fn client_address(headers: &HeaderMap, extensions: &Extensions, proxy_header: Option<&HeaderName>) -> IpAddr {
-    let from_header = proxy_header.and_then(|name| {
-        let value = headers.get(name)?.to_str().ok()?;
-        parse_proxied_address(value.rsplit(',').next()?)
-    });
-    let peer = extensions
-        .get::<ConnectInfo<SocketAddr>>()
-        .map(|ConnectInfo(addr)| addr.ip());
-    from_header.or(peer).unwrap_or(IpAddr::from([0, 0, 0, 0]))
-}
-
-/// An address as proxies write it: `198.51.100.7`, `198.51.100.7:5555`,
-/// `2001:db8::1`, `[2001:db8::1]` or `[2001:db8::1]:443`.
-fn parse_proxied_address(raw: &str) -> Option<IpAddr> {
-    let raw = raw.trim();
-    raw.parse::<IpAddr>()
-        .ok()
-        .or_else(|| raw.parse::<SocketAddr>().ok().map(|a| a.ip()))
-        .or_else(|| {
-            raw.strip_prefix('[')?
-                .strip_suffix(']')?
-                .parse::<Ipv6Addr>()
-                .ok()
-                .map(IpAddr::V6)
-        })
 }
 
 #[cfg(test)]
@@ -231,22 +161,6 @@ mod tests {
         // An IPv4 client seen through an IPv6 socket is the IPv4 client.
         assert!(limit.check(IpAddr::from([192, 0, 2, 9])).is_ok());
         assert!(limit.check("::ffff:192.0.2.9".parse().unwrap()).is_err());
-    }
-
-    #[test]
-    fn proxied_addresses_may_carry_a_port_or_brackets() {
-        for (raw, ip) in [
-            ("198.51.100.7", "198.51.100.7"),
-            (" 198.51.100.7:5555 ", "198.51.100.7"),
-            ("2001:db8::1", "2001:db8::1"),
-            ("[2001:db8::1]", "2001:db8::1"),
-            ("[2001:db8::1]:443", "2001:db8::1"),
-        ] {
-            assert_eq!(parse_proxied_address(raw), Some(ip.parse().unwrap()), "{raw}");
-        }
-        for raw in ["", "unknown", "198.51.100.7:", "[198.51.100.7]", "2001:db8::1:443:x"] {
-            assert_eq!(parse_proxied_address(raw), None, "{raw}");
-        }
     }
 
     #[test]

@@ -20,7 +20,7 @@ use axum_extra::extract::CookieJar;
 use subtle::ConstantTimeEq;
 
 use super::session::{cookie, cookie_name, random_token};
-use crate::{app::AppState, config::Config, error::AppError, logging::Untrusted};
+use crate::{config::Config, error::AppError, logging::Untrusted, state::AppState};
 
 pub const CSRF_COOKIE: &str = "pitchwise_csrf";
 

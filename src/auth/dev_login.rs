@@ -8,11 +8,10 @@ use utoipa::ToSchema;
 
 use super::{complete_sign_in, csrf, safe_callback, SignInFailure};
 use crate::{
-    app::AppState,
-    domain::{EmailAddress, PersonName},
+    client_address::ClientAddr,
+    domain::{EmailAddress, PersonName, SignInProfile},
     error::{AppError, AppResult, Form},
-    rate_limit::{self, ClientAddr},
-    users::SignInProfile,
+    state::AppState,
 };
 
 #[derive(Deserialize, ToSchema)]
@@ -46,7 +45,7 @@ pub async fn sign_in_dev(
         return Err(AppError::NotFound("Not found".into()));
     }
     if let Err(wait) = state.rate_limits.sign_in.check(client) {
-        return Ok(rate_limit::sign_in_refused(wait));
+        return Ok(super::sign_in_refused(wait));
     }
     if !csrf::form_token_matches(&state.config, &jar, form.csrf_token.as_deref()) {
         return Ok(SignInFailure::Csrf.redirect("the local sign-in form's CSRF token is missing or wrong"));

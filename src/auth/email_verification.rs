@@ -10,12 +10,12 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::session::{hash_token, random_token};
 use crate::{
-    app::AppState,
     cache::Change,
     db::Db,
     domain::EmailAddress,
     error::{AppError, AppResult, ErrorBody, Json, Query},
     mail::Mailer,
+    state::AppState,
     with_pool,
 };
 

@@ -10,7 +10,7 @@ use axum::{extract::FromRequestParts, http::request::Parts};
 use axum_extra::extract::CookieJar;
 
 use super::session;
-use crate::{app::AppState, error::AppError, users::User};
+use crate::{domain::User, error::AppError, state::AppState};
 
 pub struct MaybeUser(pub Option<User>);
 pub struct SignedIn(pub User);
@@ -55,7 +55,7 @@ impl FromRequestParts<AppState> for ActiveUser {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
         let SignedIn(user) = SignedIn::from_request_parts(parts, state).await?;
-        if user.status == "active" {
+        if user.is_active() {
             Ok(ActiveUser(user))
         } else {
             Err(AppError::Forbidden(WAITLIST_FORBIDDEN.into()))

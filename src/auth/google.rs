@@ -1,233 +1,31 @@
-//! Sign-in with Google: OpenID Connect authorization code flow with PKCE
-//! (S256), state and nonce, against `GOOGLE_ISSUER_URL`'s discovery document.
-//! The ID token's signature (issuer's JWKS), issuer, audience, expiry and nonce
-//! are verified by the `openidconnect` crate.
-
-use std::{sync::Arc, time::Instant};
+//! Sign-in with Google: the routes that start the flow and take the browser
+//! back (the OpenID Connect client itself is `oidc.rs`). A flow under way is
+//! stored by the hash of its state, single use, and bound to the browser by a cookie.
 
 use axum::{
     extract::{rejection::QueryRejection, Query, State},
     response::{IntoResponse, Redirect, Response},
 };
 use axum_extra::extract::CookieJar;
-use chrono::{Duration, Utc};
-use openidconnect::{
-    core::{CoreAuthenticationFlow, CoreClient, CoreProviderMetadata},
-    AuthorizationCode, ClientId, ClientSecret, CsrfToken, IssuerUrl, Nonce, PkceCodeChallenge, PkceCodeVerifier,
-    RedirectUrl, Scope, TokenResponse,
-};
+use chrono::{DateTime, Duration, Utc};
 use serde::Deserialize;
 use subtle::ConstantTimeEq;
-use tokio::sync::RwLock;
 use utoipa::{IntoParams, ToSchema};
 
-use super::{complete_sign_in, csrf, safe_callback, session, SignInFailure};
+use super::{complete_sign_in, csrf, safe_callback, session, sign_in_refused, SignInFailure};
 use crate::{
-    app::AppState,
-    config::{Config, GoogleConfig},
+    client_address::ClientAddr,
     db::Db,
-    domain::{EmailAddress, PersonName},
     error::{AppResult, Form},
-    logging::Untrusted,
-    rate_limit::{self, ClientAddr},
-    users::{ProviderIdentity, SignInProfile},
+    oidc::FlowError,
+    state::AppState,
+    timestamp::now,
     with_pool,
 };
 
 /// The browser has this long to come back from the provider.
 const FLOW_LIFETIME: Duration = Duration::minutes(10);
-/// Discovery (and the JWKS read with it) is re-read this often, for key rotation.
-const METADATA_TTL: std::time::Duration = std::time::Duration::from_secs(3600);
 const FLOW_COOKIE: &str = "pitchwise_oidc";
-/// Google documents both forms for its tokens' `iss`.
-const GOOGLE_ISSUERS: [&str; 2] = ["https://accounts.google.com", "accounts.google.com"];
-/// How far ahead of our clock a token's `iat` may be.
-const MAX_CLOCK_SKEW: Duration = Duration::minutes(5);
-/// OpenID Connect subjects are at most 255 printable ASCII characters.
-const MAX_SUBJECT_CHARS: usize = 255;
-const MAX_PICTURE_URL_LEN: usize = 2048;
-
-/// A client made from discovery: authorization and token endpoints set (the
-/// others as the provider's metadata has them).
-type OidcClient = CoreClient<
-    openidconnect::EndpointSet,
-    openidconnect::EndpointNotSet,
-    openidconnect::EndpointNotSet,
-    openidconnect::EndpointNotSet,
-    openidconnect::EndpointMaybeSet,
-    openidconnect::EndpointMaybeSet,
->;
-
-/// The OpenID Connect relying party, with its provider's metadata cached.
-pub struct GoogleSignIn {
-    google: GoogleConfig,
-    issuer: IssuerUrl,
-    redirect_url: RedirectUrl,
-    http: openidconnect::reqwest::Client,
-    metadata: RwLock<Option<(Instant, CoreProviderMetadata)>>,
-}
-
-#[derive(Debug, thiserror::Error)]
-enum FlowError {
-    #[error("provider discovery failed: {0}")]
-    Discovery(String),
-    #[error("token exchange failed: {0}")]
-    Exchange(String),
-    #[error("ID token rejected: {0}")]
-    IdToken(String),
-    #[error("the ID token has no usable email")]
-    NoEmail,
-}
-
-impl GoogleSignIn {
-    pub fn new(config: &Config) -> Option<Arc<Self>> {
-        let google = config.google.clone()?;
-        let issuer = IssuerUrl::new(config.google_issuer_url.as_str().trim_end_matches('/').to_owned()).ok()?;
-        let redirect_url = RedirectUrl::new(config.public_url.join("/auth/callback/google").ok()?.to_string()).ok()?;
-        let http = openidconnect::reqwest::ClientBuilder::new()
-            // Following redirects would open the client to SSRF.
-            .redirect(openidconnect::reqwest::redirect::Policy::none())
-            .timeout(std::time::Duration::from_secs(10))
-            .build()
-            .ok()?;
-        Some(Arc::new(Self {
-            google,
-            issuer,
-            redirect_url,
-            http,
-            metadata: RwLock::new(None),
-        }))
-    }
-
-    async fn metadata(&self, refresh: bool) -> Result<CoreProviderMetadata, FlowError> {
-        if !refresh {
-            if let Some((fetched, metadata)) = self.metadata.read().await.as_ref() {
-                if fetched.elapsed() < METADATA_TTL {
-                    return Ok(metadata.clone());
-                }
-            }
-        }
-        let metadata = CoreProviderMetadata::discover_async(self.issuer.clone(), &self.http)
-            .await
-            .map_err(|e| FlowError::Discovery(e.to_string()))?;
-        *self.metadata.write().await = Some((Instant::now(), metadata.clone()));
-        Ok(metadata)
-    }
-
-    async fn client(&self, refresh: bool) -> Result<OidcClient, FlowError> {
-        let metadata = self.metadata(refresh).await?;
-        Ok(CoreClient::from_provider_metadata(
-            metadata,
-            ClientId::new(self.google.client_id.clone()),
-            Some(ClientSecret::new(self.google.client_secret.clone())),
-        )
-        .set_redirect_uri(self.redirect_url.clone()))
-    }
-
-    /// Reads the provider's discovery document once at start-up, so a wrong
-    /// `GOOGLE_ISSUER_URL` shows in the log at once rather than at the first sign-in.
-    pub async fn check_at_start(&self) {
-        match self.metadata(false).await {
-            Ok(_) => tracing::info!(issuer = %self.issuer.as_str(), "Google sign-in: on"),
-            Err(e) => tracing::warn!(
-                issuer = %self.issuer.as_str(),
-                error = ?Untrusted(&e.to_string()),
-                "Google sign-in: on, but the issuer's discovery document cannot be read now; sign-ins will try again"
-            ),
-        }
-    }
-
-    fn is_google(&self) -> bool {
-        GOOGLE_ISSUERS.contains(&self.issuer.as_str())
-    }
-
-    /// Exchanges the code and verifies the ID token; answers who signed in.
-    async fn finish(&self, code: String, flow: &Flow) -> Result<SignInProfile, FlowError> {
-        let client = self.client(false).await?;
-        let response = client
-            .exchange_code(AuthorizationCode::new(code))
-            .map_err(|e| FlowError::Exchange(e.to_string()))?
-            .set_pkce_verifier(PkceCodeVerifier::new(flow.pkce_verifier.clone()))
-            .request_async(&self.http)
-            .await
-            .map_err(|e| FlowError::Exchange(e.to_string()))?;
-        let id_token = response
-            .id_token()
-            .ok_or_else(|| FlowError::IdToken("the provider sent no ID token".into()))?;
-
-        // A key we do not know may be a rotation: re-read the JWKS once.
-        let nonce = Nonce::new(flow.nonce.clone());
-        let claims = match id_token.claims(&self.verifier(&client), &nonce) {
-            Ok(claims) => claims.clone(),
-            Err(first) => {
-                let fresh = self.client(true).await?;
-                let verifier = self.verifier(&fresh);
-                let claims = id_token
-                    .claims(&verifier, &nonce)
-                    .map_err(|_| FlowError::IdToken(first.to_string()))?
-                    .clone();
-                claims
-            }
-        };
-        if self.is_google() && !GOOGLE_ISSUERS.contains(&claims.issuer().as_str()) {
-            return Err(FlowError::IdToken(format!(
-                "unexpected issuer {}",
-                claims.issuer().as_str()
-            )));
-        }
-        // A token issued to another client of the same provider is not ours, even
-        // when our client id is among its audiences (OpenID Connect Core 3.1.3.7).
-        if let Some(party) = claims.authorized_party() {
-            if party.as_str() != self.google.client_id {
-                return Err(FlowError::IdToken(format!(
-                    "issued to another client (azp {})",
-                    party.as_str()
-                )));
-            }
-        }
-        if claims.issue_time() > Utc::now() + MAX_CLOCK_SKEW {
-            return Err(FlowError::IdToken("issued in the future".into()));
-        }
-        let subject = claims.subject().as_str();
-        let usable_subject =
-            (1..=MAX_SUBJECT_CHARS).contains(&subject.len()) && subject.bytes().all(|b| b.is_ascii_graphic());
-        if !usable_subject {
-            return Err(FlowError::IdToken("the subject is not a usable id".into()));
-        }
-        let email = claims
-            .email()
-            .and_then(|e| EmailAddress::parse(e.as_str()).ok())
-            .ok_or(FlowError::NoEmail)?;
-        let name = claims
-            .name()
-            .and_then(|n| n.get(None))
-            .and_then(|n| PersonName::from_sign_in(n.as_str()));
-        let picture = claims
-            .picture()
-            .and_then(|p| p.get(None))
-            .and_then(|p| url::Url::parse(p.as_str()).ok())
-            .filter(|p| p.scheme() == "https" && p.as_str().len() <= MAX_PICTURE_URL_LEN)
-            .map(String::from);
-        Ok(SignInProfile {
-            email,
-            // A token without the claim has not shown the address is the person's.
-            email_verified: claims.email_verified().unwrap_or(false),
-            name,
-            picture,
-            identity: Some(ProviderIdentity {
-                // The configured issuer: Google's two spellings are one provider.
-                issuer: self.issuer.as_str().to_owned(),
-                subject: subject.to_owned(),
-            }),
-        })
-    }
-
-    fn verifier<'a>(&self, client: &'a OidcClient) -> openidconnect::core::CoreIdTokenVerifier<'a> {
-        // Google's issuer has two spellings, checked in `finish`; any other
-        // issuer must match exactly, which the verifier does.
-        client.id_token_verifier().require_issuer_match(!self.is_google())
-    }
-}
 
 /// A sign-in under way, as stored.
 #[derive(sqlx::FromRow)]
@@ -235,7 +33,7 @@ struct Flow {
     nonce: String,
     pkce_verifier: String,
     callback_url: String,
-    expires_at: chrono::DateTime<Utc>,
+    expires_at: DateTime<Utc>,
 }
 
 async fn save_flow(db: &Db, state: &str, flow: &Flow) -> Result<(), sqlx::Error> {
@@ -257,7 +55,7 @@ async fn save_flow(db: &Db, state: &str, flow: &Flow) -> Result<(), sqlx::Error>
 
 /// Takes the flow out (single use); `None` when unknown, used or expired.
 async fn take_flow(db: &Db, state: &str) -> Result<Option<Flow>, sqlx::Error> {
-    let now = Utc::now();
+    let now = now();
     let flow = with_pool!(db, pool => {
         let mut tx = pool.begin().await?;
         // Expired flows of anyone are cleared on the way.
@@ -299,7 +97,7 @@ pub async fn sign_in_google(
     Form(form): Form<GoogleSignInForm>,
 ) -> AppResult<Response> {
     if let Err(wait) = state.rate_limits.sign_in.check(client) {
-        return Ok(rate_limit::sign_in_refused(wait));
+        return Ok(sign_in_refused(wait));
     }
     if !csrf::form_token_matches(&state.config, &jar, form.csrf_token.as_deref()) {
         return Ok(SignInFailure::Csrf.redirect("the sign-in form's CSRF token is missing or wrong"));
@@ -307,33 +105,22 @@ pub async fn sign_in_google(
     let Some(google) = state.google.as_ref() else {
         return Ok(SignInFailure::Unavailable.redirect("Google sign-in is off (GOOGLE_CLIENT_ID is unset)"));
     };
-    let client = match google.client(false).await {
-        Ok(client) => client,
+    let (url, started) = match google.authorize().await {
+        Ok(authorize) => authorize,
         Err(e) => return Ok(SignInFailure::Unavailable.redirect(&format!("sign-in could not start: {e}"))),
     };
-    let (challenge, verifier) = PkceCodeChallenge::new_random_sha256();
-    let (url, csrf_state, nonce) = client
-        .authorize_url(
-            CoreAuthenticationFlow::AuthorizationCode,
-            CsrfToken::new_random,
-            Nonce::new_random,
-        )
-        .add_scope(Scope::new("email".into()))
-        .add_scope(Scope::new("profile".into()))
-        .set_pkce_challenge(challenge)
-        .url();
     let flow = Flow {
-        nonce: nonce.secret().clone(),
-        pkce_verifier: verifier.secret().clone(),
+        nonce: started.nonce,
+        pkce_verifier: started.pkce_verifier,
         callback_url: safe_callback(form.callback_url.as_deref()),
-        expires_at: Utc::now() + FLOW_LIFETIME,
+        expires_at: now() + FLOW_LIFETIME,
     };
-    save_flow(&state.db, csrf_state.secret(), &flow).await?;
+    save_flow(&state.db, &started.state, &flow).await?;
     // The state also goes into a cookie, so only this browser can finish the flow.
     let jar = jar.add(session::cookie(
         &state.config,
         FLOW_COOKIE,
-        csrf_state.secret().clone(),
+        started.state,
         Some(FLOW_LIFETIME),
     ));
     Ok((jar, Redirect::to(url.as_str())).into_response())
@@ -388,7 +175,7 @@ pub async fn callback_google(
     let Some(flow) = take_flow(&state.db, &returned_state).await? else {
         return fail(SignInFailure::State, "the state is unknown, used or expired");
     };
-    let profile = match google.finish(code, &flow).await {
+    let profile = match google.finish(code, &flow.nonce, &flow.pkce_verifier).await {
         Ok(profile) => profile,
         Err(e) => {
             let failure = match e {

@@ -1,5 +1,6 @@
 //! Sign-in, sessions and CSRF: the `/auth/*` routes and `/isSignedIn`.
 
+mod account;
 pub mod csrf;
 mod dev_login;
 pub mod email_verification;
@@ -8,10 +9,12 @@ pub mod google;
 pub mod purge;
 pub mod session;
 
+use std::time::Duration;
+
 use axum::{
     extract::State,
     http::{header, HeaderValue, StatusCode},
-    response::{IntoResponse, Redirect, Response},
+    response::{Html, IntoResponse, Redirect, Response},
 };
 use axum_extra::extract::CookieJar;
 use serde::{Deserialize, Serialize};
@@ -19,12 +22,14 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    app::AppState,
     cache::Change,
+    domain::{SignInProfile, User},
     error::{AppError, AppResult, ErrorBody, Form, Json},
     logging::Untrusted,
-    users::{self, SignInError, SignInProfile},
+    rate_limit,
+    state::AppState,
 };
+use account::SignInError;
 use extractor::MaybeUser;
 use session::SESSION_COOKIE;
 
@@ -103,6 +108,27 @@ impl SignInFailure {
     }
 }
 
+/// Sign-in attempts are browser form posts, so the refusal is a page a person
+/// can read (429 with Retry-After, as for the API).
+fn sign_in_refused(wait: Duration) -> Response {
+    let seconds = rate_limit::whole_seconds(wait);
+    tracing::warn!(
+        reason = "rate",
+        retry_after = seconds,
+        "sign-in failed: too many attempts from this address"
+    );
+    let page = format!(
+        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Too many sign-in attempts - Pitchwise</title></head>\
+         <body><main><h1>Too many sign-in attempts</h1><p>Please try again in {seconds} seconds.</p>\
+         <p><a href=\"/login\">Back to sign in</a></p></main></body></html>"
+    );
+    let mut response = (StatusCode::TOO_MANY_REQUESTS, Html(page)).into_response();
+    response
+        .headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+    response
+}
+
 /// Signs the person in: finds or creates the user, issues a new session id
 /// (dropping the browser's previous one) and redirects to the callback.
 pub async fn complete_sign_in(
@@ -111,7 +137,7 @@ pub async fn complete_sign_in(
     profile: SignInProfile,
     callback: &str,
 ) -> Result<Response, AppError> {
-    let user = match users::sign_in(&state.db, &profile, &state.config.admin_emails).await {
+    let user = match account::sign_in(&state.db, &profile, &state.config.admin_emails).await {
         Ok(user) => user,
         Err(SignInError::Inactive) => {
             return Ok(SignInFailure::Inactive.redirect("the account is inactive"));
@@ -201,7 +227,7 @@ async fn sign_out(State(state): State<AppState>, jar: CookieJar, Form(form): For
 pub struct SignedInStatus {
     is_signed_in: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
-    user: Option<users::User>,
+    user: Option<User>,
 }
 
 /// Whether the browser is signed in, and as whom.

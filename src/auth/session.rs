@@ -5,16 +5,17 @@
 
 use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
 use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine};
-use chrono::{DateTime, Duration, Utc};
+use chrono::Duration;
 use sha2::{Digest, Sha256};
 
 use std::sync::LazyLock;
 
 use crate::{
-    cache::{Caches, Change},
+    cache::{Caches, Change, LiveSession},
     config::Config,
     db::Db,
-    users::{User, USER_COLUMNS},
+    domain::{User, UserStatus, USER_COLUMNS},
+    timestamp::now,
     with_pool,
 };
 
@@ -71,7 +72,7 @@ pub fn removal(config: &Config, base: &'static str) -> Cookie<'static> {
 /// Starts a session for the user and returns the token for the cookie.
 pub async fn create(db: &Db, user_id: i64) -> Result<String, sqlx::Error> {
     let token = random_token();
-    let now = Utc::now();
+    let now = now();
     with_pool!(db, pool => {
         sqlx::query("INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)")
             .bind(hash_token(&token))
@@ -83,15 +84,6 @@ pub async fn create(db: &Db, user_id: i64) -> Result<String, sqlx::Error> {
             .map(|r| r.rows_affected())
     })?;
     Ok(token)
-}
-
-/// A session row with its user, as the caches keep it.
-#[derive(sqlx::FromRow)]
-pub struct LiveSession {
-    last_seen_at: DateTime<Utc>,
-    expires_at: DateTime<Utc>,
-    #[sqlx(flatten)]
-    pub user: User,
 }
 
 /// The session and user columns, read in one statement.
@@ -122,8 +114,11 @@ pub async fn current_user(caches: &Caches, config: &Config, jar: &CookieJar) -> 
         return Ok(None);
     };
 
-    let now = Utc::now();
-    if now >= session.expires_at || now - session.last_seen_at >= IDLE_TIMEOUT || session.user.status == "inactive" {
+    let now = now();
+    if now >= session.expires_at
+        || now - session.last_seen_at >= IDLE_TIMEOUT
+        || session.user.status == UserStatus::Inactive
+    {
         delete(caches, &token).await?;
         return Ok(None);
     }

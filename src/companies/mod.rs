@@ -17,12 +17,12 @@ use axum::{
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    app::AppState,
     auth::extractor::ActiveUser,
     cache::Change,
     db::Db,
     error::{AppResult, ErrorBody, Json},
     record_id::{PathId, Record},
+    state::AppState,
 };
 use input::{CompanyRequest, CompanyUpdate, NewCompany};
 

@@ -5,7 +5,6 @@
 //! Every call needs an active user and sees only that user's companies:
 //! another user's company or version answers 404 exactly like a missing one.
 
-pub mod generator;
 mod store;
 
 pub use store::{AssetKind, Version};
@@ -17,18 +16,19 @@ use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::writer::{
+    BuiltInWriter, CompanyProfile, CoreMessaging, GenerationError, GenerationInput, PitchContent, WebsiteContent,
+};
 use crate::{
-    app::AppState,
     auth::extractor::ActiveUser,
     cache::Change,
     companies::{self, Company},
-    domain::InterviewSection,
+    domain::{InterviewSection, User},
     error::{AppError, AppResult, ErrorBody, FieldErrors, Json},
     interviews, rate_limit,
     record_id::{self, PathId, Record},
-    users::User,
+    state::AppState,
 };
-use generator::{BuiltInWriter, CoreMessaging, GenerationError, GenerationInput, PitchContent, WebsiteContent};
 use store::{PitchAsset, Stored, WebsiteAsset};
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -86,7 +86,19 @@ async fn generation_input(state: &AppState, user: &User, company_id: i64) -> App
         .filter(|record| record.completed)
         .map(|record| record.responses)
         .collect();
-    Ok(GenerationInput::new(company, &answers))
+    Ok(GenerationInput::new(profile(company), &answers))
+}
+
+/// What the writers read of a stored company.
+fn profile(company: Company) -> CompanyProfile {
+    CompanyProfile {
+        name: company.name,
+        industry: company.industry,
+        description: company.description,
+        competitors: company.competitors,
+        products_services: company.products_services,
+        website_url: company.website_url,
+    }
 }
 
 /// What a generation answers.

@@ -11,7 +11,7 @@ use serde::{de::DeserializeOwned, Serialize};
 use sqlx::types::Json;
 use utoipa::ToSchema;
 
-use super::generator::{CoreMessaging, GeneratedContent, PitchContent, WebsiteContent};
+use crate::writer::{CoreMessaging, GeneratedContent, PitchContent, WebsiteContent};
 use crate::{
     db::Db,
     timestamp::{now, rfc3339_millis},

@@ -1,5 +1,9 @@
+use serde::Serialize;
+use utoipa::ToSchema;
+
 /// A user's status: `waitlist` (the default), `active` or `inactive`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
 pub enum UserStatus {
     Waitlist,
     Active,
@@ -22,6 +26,15 @@ impl UserStatus {
             Self::Active => "active",
             Self::Inactive => "inactive",
         }
+    }
+}
+
+/// As the database stores it (a row that breaks the `CHECK` cannot exist).
+impl TryFrom<String> for UserStatus {
+    type Error = &'static str;
+
+    fn try_from(raw: String) -> Result<Self, Self::Error> {
+        Self::parse(&raw)
     }
 }
 

@@ -8,12 +8,12 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    app::AppState,
     auth::extractor::{ActiveUser, Admin},
     db::Db,
     domain::{FeedbackMessage, FeedbackType},
     error::{AppError, AppResult, ErrorBody, FieldErrors, Json},
     paging::{PageQuery, PageRequest, Paged},
+    state::AppState,
     with_pool,
 };
 

@@ -7,7 +7,6 @@
 //! missing one.
 
 mod input;
-pub mod questions;
 mod store;
 
 pub use store::{list, Interview};
@@ -20,16 +19,16 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::domain::questions::{self, QuestionsDocument};
 use crate::{
-    app::AppState,
     auth::extractor::ActiveUser,
     companies::{self, Company},
     domain::InterviewSection,
     error::{AppError, AppResult, ErrorBody, Json, Query},
     record_id::{self, PathId, Record},
+    state::AppState,
 };
 use input::{CreateInterviewRequest, NewInterview, SavedAnswers, UpdateInterviewRequest};
-use questions::QuestionsDocument;
 use store::Inserted;
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -16,12 +16,13 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    app::AppState,
     auth::extractor::Admin,
     db::Db,
     domain::{SiteContentKey, TextError, TextRule},
     error::{AppError, AppResult, ErrorBody, FieldErrors, Json, Path},
-    logging, with_pool,
+    logging,
+    state::AppState,
+    with_pool,
 };
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -8,27 +8,27 @@
 //! other at the same moment leave one admin (SQLite runs one writer at a time).
 
 use axum::extract::State;
-use chrono::Utc;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 
-use super::{mails, User, USER_COLUMNS};
+use super::{
+    last_admin::{ANOTHER_ACTIVE_ADMIN, LAST_ADMIN, LOCK_ADMIN_CHANGES},
+    mails,
+};
 use crate::{
-    app::AppState,
     auth::extractor::Admin,
     cache::Change,
     config::Config,
     db::Db,
-    domain::{Credits, Role, UserStatus},
+    domain::{Credits, Role, User, UserStatus, USER_COLUMNS},
     error::{AppError, AppResult, ErrorBody, FieldErrors, Json},
     logging,
     record_id::{PathId, Record},
+    state::AppState,
+    timestamp::now,
     with_pool,
 };
-
-pub const LAST_ADMIN: &str =
-    "The last active admin cannot be demoted or deactivated. Make another user an active admin first.";
 
 impl Record for User {
     const NOT_FOUND: &'static str = "User not found";
@@ -229,17 +229,6 @@ enum Outcome {
     LastAdmin,
 }
 
-/// PostgreSQL: one transaction-scoped lock that every change able to demote an
-/// admin takes first, so such changes run one after another (one lock: no
-/// deadlock). Under READ COMMITTED the next statement then sees what the
-/// previous holder committed. SQLite needs none: it runs one writer at a time,
-/// and a write statement takes the write lock before it reads.
-pub(super) const LOCK_ADMIN_CHANGES: &str = "SELECT pg_advisory_xact_lock(7036101)";
-
-/// The SQL condition that a user other than `$1` is an active admin.
-pub(super) const ANOTHER_ACTIVE_ADMIN: &str =
-    "EXISTS (SELECT 1 FROM users other WHERE other.id <> $1 AND other.role = 'admin' AND other.status = 'active')";
-
 async fn apply(db: &Db, id: i64, update: &UserUpdate) -> Result<Outcome, sqlx::Error> {
     let lock_admins = update.may_demote() && matches!(db, Db::Postgres(_));
     // The row is changed only when it stays an active admin, was not one, or
@@ -276,7 +265,7 @@ async fn apply(db: &Db, id: i64, update: &UserUpdate) -> Result<Outcome, sqlx::E
             .bind(update.role.map(Role::as_str))
             .bind(update.status.map(UserStatus::as_str))
             .bind(update.credits.map(Credits::get))
-            .bind(Utc::now())
+            .bind(now())
             .fetch_optional(&mut *tx)
             .await?;
         let outcome = match updated {
@@ -287,7 +276,7 @@ async fn apply(db: &Db, id: i64, update: &UserUpdate) -> Result<Outcome, sqlx::E
                         .execute(&mut *tx)
                         .await?;
                 }
-                let approved = previous == UserStatus::Waitlist.as_str() && user.status == UserStatus::Active.as_str();
+                let approved = previous == UserStatus::Waitlist.as_str() && user.is_active();
                 Outcome::Updated { user: Box::new(user), approved }
             }
             None => Outcome::LastAdmin,

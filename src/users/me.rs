@@ -7,18 +7,18 @@ use axum::{
 };
 use axum_extra::extract::CookieJar;
 
-use super::admin::{ANOTHER_ACTIVE_ADMIN, LOCK_ADMIN_CHANGES};
+use super::last_admin::{ANOTHER_ACTIVE_ADMIN, LOCK_ADMIN_CHANGES};
 use crate::{
-    app::AppState,
     auth::{
         extractor::SignedIn,
         session::{self, SESSION_COOKIE},
     },
     cache::Change,
     db::Db,
+    domain::User,
     error::{AppError, AppResult, ErrorBody, Json},
     logging,
-    users::User,
+    state::AppState,
     with_pool,
 };
 

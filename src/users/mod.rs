@@ -1,21 +1,19 @@
-//! Users: accounts, roles and statuses, the account made at first sign-in, the
-//! user's own account (`GET` and `DELETE /api/users/me`), their administration
-//! (`GET /api/users`, `PUT /api/users/{id}`) and the mails saying they may sign in.
+//! Users: the user's own account (`GET` and `DELETE /api/users/me`), their
+//! administration (`GET /api/users`, `PUT /api/users/{id}`), the commands of
+//! `pitchwise admin`, and the mails saying they may sign in. Accounts are made
+//! at the first sign-in (`auth/account.rs`); the `User` record is `domain::User`.
 
-mod account;
 mod admin;
+mod admin_commands;
+mod last_admin;
 pub mod mails;
 mod me;
 
-pub use account::{
-    grant_admin, list_admins, revoke_admin, sign_in, AdminEntry, AdminGrant, AdminRevoke, ProviderIdentity,
-    SignInError, SignInProfile, User, USER_COLUMNS,
-};
-pub use admin::LAST_ADMIN;
+pub use admin_commands::{grant_admin, list_admins, revoke_admin, AdminEntry, AdminGrant, AdminRevoke};
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::app::AppState;
+use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()

@@ -19,12 +19,12 @@ use utoipa::ToSchema;
 
 use super::WaitlistEntry;
 use crate::{
-    app::AppState,
     auth::extractor::Admin,
     db::Db,
     error::{AppError, AppResult, ErrorBody, Json},
     paging::{PageQuery, PageRequest, Paged},
     record_id::{PathId, Record},
+    state::AppState,
     users::mails,
     with_pool,
 };

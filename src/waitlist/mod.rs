@@ -10,12 +10,12 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    app::AppState,
     auth::email_verification,
+    client_address::ClientAddr,
     db::Db,
     domain::{EmailAddress, PersonName},
     error::{AppError, AppResult, ErrorBody, FieldErrors, Json},
-    rate_limit::ClientAddr,
+    state::AppState,
     with_pool,
 };
 

@@ -16,7 +16,7 @@ use crate::{
         Reply, MODEL, TOKENS_PER_CALL,
     },
 };
-use pitchwise::interviews::questions::SAMPLES;
+use pitchwise::domain::questions::SAMPLES;
 
 on_both_databases!(
     with &[("DEV_LOGIN", "1")];

@@ -24,7 +24,9 @@ use axum::{
 };
 use chrono::Utc;
 use pitchwise::{
-    companies::Company, config::LlmConfig, content::generator::GenerationInput, interviews::questions::SAMPLES,
+    config::LlmConfig,
+    domain::questions::SAMPLES,
+    writer::{CompanyProfile, GenerationInput},
 };
 use serde_json::{json, Value};
 
@@ -291,21 +293,13 @@ pub fn valid_content(part: PartAsked) -> Value {
 
 /// A company and the interview's first sample answers.
 pub fn sample_input() -> GenerationInput {
-    let company = Company {
-        id: 1,
+    let company = CompanyProfile {
         name: "FreshCast".into(),
         description: "Store-level order suggestions for regional grocery chains.".into(),
         industry: "Technology".into(),
         competitors: "The buyer's spreadsheet, the ERP vendor's replenishment module".into(),
         products_services: "Daily suggested orders per store, from the chain's own sales data.".into(),
         website_url: "https://freshcast.example".into(),
-        linkedin_url: String::new(),
-        twitter_url: String::new(),
-        facebook_url: String::new(),
-        instagram_url: String::new(),
-        user_id: "owner".into(),
-        created_at: Utc::now(),
-        updated_at: Utc::now(),
     };
     GenerationInput::from_sample(company, &SAMPLES[0])
 }

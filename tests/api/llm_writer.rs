@@ -8,8 +8,8 @@ use std::{
 };
 
 use pitchwise::{
-    content::generator::{GenerationError, LlmWriter, Writer},
-    interviews::questions::SECTIONS,
+    domain::questions::SECTIONS,
+    writer::{GenerationError, LlmWriter, Writer},
 };
 use serde_json::{json, Value};
 

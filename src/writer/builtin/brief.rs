@@ -11,7 +11,7 @@ use super::text::{
     has_word, lower_first, sentences, singular, specificity, stands_alone, tightened, trim_to, without_lead_in,
     word_count,
 };
-use crate::content::generator::GenerationInput;
+use crate::writer::GenerationInput;
 
 /// Who the company sells to.
 #[derive(Debug, Clone, PartialEq, Eq)]

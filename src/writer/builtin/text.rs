@@ -2,7 +2,7 @@
 //! sentences and clauses, scored for how specific they are, and put back
 //! together as clean sentences (casing, punctuation, lists, spacing).
 
-use crate::content::generator::WORDS_TO_AVOID;
+use crate::writer::WORDS_TO_AVOID;
 
 /// Abbreviations whose full stop does not end a sentence.
 const ABBREVIATIONS: [&str; 15] = [

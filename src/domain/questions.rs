@@ -11,7 +11,7 @@ use serde::{Serialize, Serializer};
 use utoipa::ToSchema;
 
 use self::ContentPart::*;
-use crate::domain::InterviewSection;
+use super::InterviewSection;
 
 /// A part of the generated content, named as the interview's 'Enhances' notes show it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

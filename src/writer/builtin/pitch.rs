@@ -9,7 +9,7 @@ use super::{
     text::{bare, capitalize, has_word, list, sentence, to_second_person, trim_to, word_count},
     Pen, FEEL_AGAIN,
 };
-use crate::content::generator::PitchContent;
+use crate::writer::PitchContent;
 
 impl Pen<'_> {
     pub(super) fn pitch(&mut self) -> PitchContent {

@@ -18,10 +18,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::{
-    companies::Company,
     config::LlmConfig,
-    domain::{InterviewSection, SectionAnswers},
-    interviews::questions::SampleAnswers,
+    domain::{questions::SampleAnswers, InterviewSection, SectionAnswers},
 };
 
 /// The writer of this server's generations: the built-in one, or the model
@@ -58,16 +56,33 @@ impl Generator {
     }
 }
 
+/// What a writer reads of a company's profile (its social links and owner never reach the copy).
+/// Deserialized from the API's camelCase names, as the sample companies are written.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyProfile {
+    pub name: String,
+    pub industry: String,
+    pub description: String,
+    /// Optional texts and the address are `""` when not given.
+    #[serde(default)]
+    pub competitors: String,
+    #[serde(default)]
+    pub products_services: String,
+    #[serde(default)]
+    pub website_url: String,
+}
+
 /// What a generator writes from: the profile and the answers by response key.
 #[derive(Debug, Clone)]
 pub struct GenerationInput {
-    pub company: Company,
+    pub company: CompanyProfile,
     answers: HashMap<&'static str, String>,
 }
 
 impl GenerationInput {
     /// From the company's saved sections (a missing section reads as unanswered).
-    pub fn new(company: Company, sections: &[SectionAnswers]) -> Self {
+    pub fn new(company: CompanyProfile, sections: &[SectionAnswers]) -> Self {
         let answers = sections
             .iter()
             .flat_map(|section| section.iter().map(|(key, answer)| (key, answer.to_owned())))
@@ -76,7 +91,7 @@ impl GenerationInput {
     }
 
     /// From one of the interview's sample answer sets (tests and benchmarks).
-    pub fn from_sample(company: Company, sample: &SampleAnswers) -> Self {
+    pub fn from_sample(company: CompanyProfile, sample: &SampleAnswers) -> Self {
         let answers = sample
             .answers
             .iter()

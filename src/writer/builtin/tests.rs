@@ -11,9 +11,9 @@ use super::{
     BuiltInWriter,
 };
 use crate::{
-    content::generator::{sample_companies::SAMPLE_COMPANIES, GeneratedContent, GenerationInput, Writer},
+    domain::questions::{SampleAnswers, SAMPLES},
     domain::{InterviewAnswer, InterviewSection, SectionAnswers},
-    interviews::questions::{SampleAnswers, SAMPLES},
+    writer::{sample_companies::sample_companies, GeneratedContent, GenerationInput, Writer},
 };
 
 /// How an input was made, for the failure messages.
@@ -26,8 +26,8 @@ struct Case {
 
 fn full(company: usize, sample: &SampleAnswers) -> Case {
     Case {
-        label: format!("{} × {}", SAMPLE_COMPANIES[company].name, sample.key),
-        input: GenerationInput::from_sample(SAMPLE_COMPANIES[company].company(company as i64), sample),
+        label: format!("{} × {}", sample_companies()[company].name, sample.key),
+        input: GenerationInput::from_sample(sample_companies()[company].clone(), sample),
         answers: sample
             .answers
             .iter()
@@ -60,14 +60,14 @@ fn partial(
         })
         .collect();
     Case {
-        label: format!("{} × {} {what}", SAMPLE_COMPANIES[company].name, sample.key),
-        input: GenerationInput::new(SAMPLE_COMPANIES[company].company(company as i64), &sections),
+        label: format!("{} × {} {what}", sample_companies()[company].name, sample.key),
+        input: GenerationInput::new(sample_companies()[company].clone(), &sections),
         answers: answers.into_iter().filter(|answer| !answer.is_empty()).collect(),
     }
 }
 
 fn full_cases() -> Vec<Case> {
-    (0..SAMPLE_COMPANIES.len())
+    (0..sample_companies().len())
         .flat_map(|company| SAMPLES.iter().map(move |sample| full(company, sample)))
         .collect()
 }
@@ -76,7 +76,7 @@ fn full_cases() -> Vec<Case> {
 /// answered (25% another way), and nothing answered.
 fn sparse_cases() -> Vec<Case> {
     let mut cases = Vec::new();
-    for company in 0..SAMPLE_COMPANIES.len() {
+    for company in 0..sample_companies().len() {
         for sample in &SAMPLES {
             for only in InterviewSection::ALL {
                 cases.push(partial(company, sample, only.as_str(), |section, _| section == only));

@@ -1,60 +1,12 @@
-use chrono::{DateTime, Utc};
-use serde::Serialize;
-use utoipa::ToSchema;
+//! The account behind a sign-in: found by its provider identity or email
+//! address, refreshed from what the sign-in says, or created at the first one.
 
 use crate::{
     db::{is_unique_violation, Db},
-    domain::{EmailAddress, PersonName},
+    domain::{PersonName, ProviderIdentity, Role, SignInProfile, User, UserStatus, USER_COLUMNS},
+    timestamp::now,
     with_pool,
 };
-
-/// A user as stored (no password: sign-in is with Google only).
-#[derive(Debug, Clone, Serialize, ToSchema, sqlx::FromRow)]
-#[serde(rename_all = "camelCase")]
-pub struct User {
-    pub id: i64,
-    pub username: String,
-    pub email: String,
-    /// The display name from the sign-in provider (the top bar shows its first word).
-    pub name: String,
-    pub is_verified: bool,
-    /// `user` or `admin`.
-    pub role: String,
-    /// `waitlist`, `active` or `inactive`.
-    pub status: String,
-    pub credits: i64,
-    pub avatar: Option<String>,
-    /// The user's opaque public id; it owns their companies.
-    pub cobalt_id: String,
-    pub created_at: DateTime<Utc>,
-}
-
-pub const USER_COLUMNS: &str =
-    "id, username, email, name, is_verified, role, status, credits, avatar, cobalt_id, created_at";
-
-impl User {
-    pub fn is_admin(&self) -> bool {
-        self.role == "admin"
-    }
-}
-
-/// What a sign-in (Google's verified ID token, or the local form) says of the person.
-#[derive(Debug, Clone)]
-pub struct SignInProfile {
-    pub email: EmailAddress,
-    pub email_verified: bool,
-    pub name: Option<PersonName>,
-    pub picture: Option<String>,
-    /// Who the provider says this is; `None` for the local sign-in, which has no provider.
-    pub identity: Option<ProviderIdentity>,
-}
-
-/// The provider's stable id of a person: OpenID Connect's issuer and subject.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ProviderIdentity {
-    pub issuer: String,
-    pub subject: String,
-}
 
 #[derive(Debug, thiserror::Error)]
 pub enum SignInError {
@@ -187,7 +139,7 @@ async fn link(db: &Db, user_id: i64, identity: &ProviderIdentity) -> Result<bool
 /// A returning user: refuses the inactive, refreshes what the sign-in says of the
 /// others. `ADMIN_EMAILS` is matched on the account's own address.
 async fn refresh(db: &Db, user: &User, profile: &SignInProfile, admin_emails: &[String]) -> Result<User, SignInError> {
-    if user.status == "inactive" {
+    if user.status == UserStatus::Inactive {
         return Err(SignInError::Inactive);
     }
     let listed_admin = admin_emails.contains(&user.email);
@@ -208,7 +160,7 @@ async fn refresh(db: &Db, user: &User, profile: &SignInProfile, admin_emails: &[
             .bind(profile.name.as_ref().map(PersonName::as_str).unwrap_or_default())
             .bind(profile.picture.as_deref())
             .bind(listed_admin)
-            .bind(Utc::now())
+            .bind(now())
             .fetch_one(pool)
             .await
     })?;
@@ -252,8 +204,8 @@ async fn create(
         .bind(email)
         .bind(name)
         .bind(profile.email_verified)
-        .bind(if admin { "admin" } else { "user" })
-        .bind(if admin || invited { "active" } else { "waitlist" })
+        .bind(if admin { Role::Admin } else { Role::User }.as_str())
+        .bind(if admin || invited { UserStatus::Active } else { UserStatus::Waitlist }.as_str())
         .bind(profile.picture.as_deref())
         .bind(uuid::Uuid::new_v4().to_string())
         .bind(profile.identity.as_ref().map(|i| i.issuer.as_str()))
@@ -286,131 +238,6 @@ fn username_base(name: &str, email: &str) -> String {
         username.truncate(30);
     }
     username
-}
-
-/// What `pitchwise admin grant EMAIL` did.
-#[derive(Debug, PartialEq, Eq)]
-pub enum AdminGrant {
-    /// The user exists and is now an active admin.
-    Promoted,
-    /// The user was an active admin already: nothing changed.
-    AlreadyAdmin,
-    /// No such user yet: they become an active admin when they first sign in.
-    Pending,
-}
-
-/// Makes an existing user an active admin, or records the grant for their first
-/// sign-in. Only a pending grant is stored, so a later demotion by another
-/// admin is not undone at the user's next sign-in.
-pub async fn grant_admin(db: &Db, email: &EmailAddress) -> Result<AdminGrant, sqlx::Error> {
-    with_pool!(db, pool => {
-        let mut tx = pool.begin().await?;
-        let already: Option<bool> =
-            sqlx::query_scalar("SELECT role = 'admin' AND status = 'active' FROM users WHERE email = $1")
-                .bind(email.as_str())
-                .fetch_optional(&mut *tx)
-                .await?;
-        let promoted = sqlx::query(
-            "UPDATE users SET role = 'admin', status = 'active', updated_at = $2 WHERE email = $1",
-        )
-        .bind(email.as_str())
-        .bind(Utc::now())
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        let outcome = if already == Some(true) {
-            AdminGrant::AlreadyAdmin
-        } else if promoted > 0 {
-            AdminGrant::Promoted
-        } else {
-            sqlx::query("INSERT INTO admin_grants (email) VALUES ($1) ON CONFLICT (email) DO NOTHING")
-                .bind(email.as_str())
-                .execute(&mut *tx)
-                .await?;
-            AdminGrant::Pending
-        };
-        tx.commit().await?;
-        Ok(outcome)
-    })
-}
-
-/// What `pitchwise admin revoke EMAIL` did.
-#[derive(Debug, PartialEq, Eq)]
-pub enum AdminRevoke {
-    /// The user is a user now and their sessions are ended.
-    Revoked,
-    /// Only a pending grant (no account yet) was withdrawn.
-    GrantWithdrawn,
-    NotAnAdmin,
-    NoSuchUser,
-    /// The user is the last active admin; nothing changed.
-    LastAdmin,
-}
-
-/// Takes the admin role from a user (ending their sessions, so it holds at
-/// once) or withdraws a pending grant. The last active admin keeps the role.
-pub async fn revoke_admin(db: &Db, email: &EmailAddress) -> Result<AdminRevoke, sqlx::Error> {
-    with_pool!(db, pool => {
-        let mut tx = pool.begin().await?;
-        let withdrawn = sqlx::query("DELETE FROM admin_grants WHERE email = $1")
-            .bind(email.as_str())
-            .execute(&mut *tx)
-            .await?
-            .rows_affected()
-            > 0;
-        if matches!(db, Db::Postgres(_)) {
-            sqlx::query(super::admin::LOCK_ADMIN_CHANGES).execute(&mut *tx).await?;
-        }
-        let user: Option<(i64, String)> = sqlx::query_as("SELECT id, role FROM users WHERE email = $1")
-            .bind(email.as_str())
-            .fetch_optional(&mut *tx)
-            .await?;
-        let outcome = match user {
-            None if withdrawn => AdminRevoke::GrantWithdrawn,
-            None => AdminRevoke::NoSuchUser,
-            Some((_, role)) if role != "admin" => AdminRevoke::NotAnAdmin,
-            Some((id, _)) => {
-                let sql = format!(
-                    "UPDATE users SET role = 'user', updated_at = $2 WHERE id = $1 AND (status <> 'active' OR {})",
-                    super::admin::ANOTHER_ACTIVE_ADMIN
-                );
-                let demoted = sqlx::query(&sql)
-                .bind(id)
-                .bind(Utc::now())
-                .execute(&mut *tx)
-                .await?
-                .rows_affected();
-                if demoted == 0 {
-                    AdminRevoke::LastAdmin
-                } else {
-                    sqlx::query("DELETE FROM sessions WHERE user_id = $1").bind(id).execute(&mut *tx).await?;
-                    AdminRevoke::Revoked
-                }
-            }
-        };
-        tx.commit().await?;
-        Ok(outcome)
-    })
-}
-
-/// An administrator as `pitchwise admin list` shows them.
-#[derive(Debug, sqlx::FromRow)]
-pub struct AdminEntry {
-    pub email: String,
-    /// `active`, `waitlist` or `inactive`; `pending` for a grant awaiting a first sign-in.
-    pub status: String,
-}
-
-/// Every user with the admin role, then every pending grant, by email.
-pub async fn list_admins(db: &Db) -> Result<Vec<AdminEntry>, sqlx::Error> {
-    with_pool!(db, pool => {
-        sqlx::query_as::<_, AdminEntry>(
-            "SELECT email, status FROM users WHERE role = 'admin'
-             UNION ALL SELECT email, 'pending' FROM admin_grants ORDER BY email",
-        )
-        .fetch_all(pool)
-        .await
-    })
 }
 
 #[cfg(test)]

@@ -13,10 +13,8 @@ use std::fmt::Write;
 use serde::{de::DeserializeOwned, ser::SerializeMap, Serialize, Serializer};
 
 use crate::{
-    content::generator::{
-        CoreMessaging, GenerationInput, InvalidContent, PitchContent, WebsiteContent, WORDS_TO_AVOID,
-    },
-    interviews::questions::{ContentPart, SECTIONS},
+    domain::questions::{ContentPart, SECTIONS},
+    writer::{CoreMessaging, GenerationInput, InvalidContent, PitchContent, WebsiteContent, WORDS_TO_AVOID},
 };
 
 /// How a field's value is written in JSON.
