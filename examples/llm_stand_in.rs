@@ -11,7 +11,7 @@
 
 // The API tests' scripting calls are not used by the program.
 #[allow(dead_code)]
-#[path = "../tests/api/llm_stand_in.rs"]
+#[path = "../tests/api/support/llm_stand_in.rs"]
 mod llm_stand_in;
 
 use std::time::Duration;

@@ -8,7 +8,7 @@
 
 // The API tests' scripting calls are not used by the program.
 #[allow(dead_code)]
-#[path = "../tests/api/oidc_provider.rs"]
+#[path = "../tests/api/support/oidc_provider.rs"]
 mod oidc_provider;
 
 use oidc_provider::{OidcProvider, CLIENT_ID, CLIENT_SECRET};

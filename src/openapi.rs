@@ -1,7 +1,9 @@
 //! The OpenAPI 3.1 document served at `/api/openapi.json`. Paths are collected
 //! from each feature's `router()` (utoipa-axum); this holds the document's header.
 
-use utoipa::OpenApi;
+use utoipa::{IntoResponses, OpenApi};
+
+use crate::error::ErrorBody;
 
 #[derive(OpenApi)]
 #[openapi(
@@ -12,7 +14,7 @@ use utoipa::OpenApi;
             needs no content type. A write that carries `Origin` must carry this site's origin (otherwise 403).",
         license(name = "Proprietary"),
     ),
-    components(schemas(crate::error::ErrorBody)),
+    components(schemas(ErrorBody)),
     tags(
         (name = "health", description = "Liveness and readiness"),
         (name = "auth", description = "Sign-in, sessions and CSRF"),
@@ -25,3 +27,21 @@ use utoipa::OpenApi;
     )
 )]
 pub struct ApiDoc;
+
+/// The refusals of every route for approved users (the `ActiveUser` extractor).
+#[derive(IntoResponses)]
+pub enum ActiveUserRefusals {
+    #[response(status = 401, description = "Signed out")]
+    SignedOut(ErrorBody),
+    #[response(status = 403, description = "Not an active user (waiting list)")]
+    NotActive(ErrorBody),
+}
+
+/// The refusals of every admin route (the `Admin` extractor).
+#[derive(IntoResponses)]
+pub enum AdminRefusals {
+    #[response(status = 401, description = "Signed out")]
+    SignedOut(ErrorBody),
+    #[response(status = 403, description = "Not an active admin")]
+    NotAdmin(ErrorBody),
+}

@@ -1,11 +1,17 @@
 //! Paged lists of the admin API: `?page=1&pageSize=50` in, `{items, total, page,
-//! pageSize}` out (the concrete answer types live with their features).
+//! pageSize}` out.
 
 use axum::{extract::FromRequestParts, http::request::Parts};
-use serde::Deserialize;
-use utoipa::IntoParams;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 
-use crate::error::{AppError, FieldErrors, Query};
+use sqlx::{postgres::PgRow, sqlite::SqliteRow, FromRow};
+
+use crate::{
+    db::Db,
+    error::{AppError, FieldErrors, Query},
+    with_pool,
+};
 
 pub const DEFAULT_PAGE_SIZE: u32 = 50;
 pub const MAX_PAGE_SIZE: u32 = 200;
@@ -65,6 +71,47 @@ impl TryFrom<PageQuery> for PageRequest {
             page_size: page_size.unwrap_or(DEFAULT_PAGE_SIZE),
         })
     }
+}
+
+/// One page of a list.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Page<T> {
+    pub items: Vec<T>,
+    /// Items on the whole list.
+    pub total: i64,
+    pub page: u32,
+    pub page_size: u32,
+}
+
+impl<T> Page<T> {
+    /// The page `request` asked for, holding `items` of `total`.
+    pub fn new(items: Vec<T>, total: i64, request: PageRequest) -> Self {
+        Self {
+            items,
+            total,
+            page: request.page,
+            page_size: request.page_size,
+        }
+    }
+}
+
+/// The page `request` asks for: `items_sql` reads it (`$1` the limit, `$2` the
+/// offset) and `count_sql` counts the whole list.
+pub async fn fetch<T>(db: &Db, request: PageRequest, items_sql: &str, count_sql: &str) -> Result<Page<T>, sqlx::Error>
+where
+    T: Send + Unpin + for<'r> FromRow<'r, SqliteRow> + for<'r> FromRow<'r, PgRow>,
+{
+    let (items, total) = with_pool!(db, pool => {
+        let items = sqlx::query_as::<_, T>(items_sql)
+            .bind(request.limit())
+            .bind(request.offset())
+            .fetch_all(pool)
+            .await?;
+        let total = sqlx::query_scalar::<_, i64>(count_sql).fetch_one(pool).await?;
+        (items, total)
+    });
+    Ok(Page::new(items, total, request))
 }
 
 /// Extracts and validates the page of a list (422 with `fieldErrors` when invalid).

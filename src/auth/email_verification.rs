@@ -3,7 +3,7 @@
 //! (the waitlist entry, and the user with that email when there is one).
 
 use axum::extract::State;
-use chrono::{Duration, Utc};
+use chrono::Duration;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -16,6 +16,7 @@ use crate::{
     error::{AppError, AppResult, ErrorBody, Json, Query},
     mail::Mailer,
     state::AppState,
+    timestamp::now,
     with_pool,
 };
 
@@ -40,7 +41,7 @@ pub async fn send_link(
         sqlx::query("INSERT INTO email_verification_tokens (token_hash, email, expires_at) VALUES ($1, $2, $3)")
             .bind(hash_token(&token))
             .bind(email.as_str())
-            .bind(Utc::now() + TOKEN_LIFETIME)
+            .bind(now() + TOKEN_LIFETIME)
             .execute(pool)
             .await
             .map(|r| r.rows_affected())
@@ -87,7 +88,7 @@ async fn verify_email(State(state): State<AppState>, Query(query): Query<VerifyQ
         .token
         .filter(|t| !t.trim().is_empty())
         .ok_or_else(|| AppError::BadRequest(MISSING_TOKEN.into()))?;
-    let now = Utc::now();
+    let now = now();
     let verified = with_pool!(&state.db, pool => {
         let mut tx = pool.begin().await?;
         // Single use: only an unused, unexpired token is marked, and only once.

@@ -9,7 +9,7 @@ use chrono::{DateTime, Utc};
 use tokio::time::MissedTickBehavior;
 
 use super::session::IDLE_TIMEOUT;
-use crate::{db::Db, logging::OneLine, with_pool};
+use crate::{db::Db, logging::OneLine, timestamp::now, with_pool};
 
 /// How often the task runs (and once at start-up).
 pub const INTERVAL: Duration = Duration::from_secs(60 * 60);
@@ -57,7 +57,7 @@ pub fn start(db: Db) {
             if with_pool!(&db, pool => pool.is_closed()) {
                 return;
             }
-            match purge_expired(&db, Utc::now()).await {
+            match purge_expired(&db, now()).await {
                 Ok(purged) if purged == Purged::default() => tracing::debug!("purge: no expired rows"),
                 Ok(Purged {
                     sessions,

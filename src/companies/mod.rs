@@ -21,6 +21,7 @@ use crate::{
     cache::Change,
     db::Db,
     error::{AppResult, ErrorBody, Json},
+    openapi::ActiveUserRefusals,
     record_id::{PathId, Record},
     state::AppState,
 };
@@ -53,8 +54,7 @@ pub async fn check_owner(db: &Db, owner: &str, company_id: i64) -> AppResult<()>
     tag = "companies",
     responses(
         (status = 200, body = Vec<Company>),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        ActiveUserRefusals,
     )
 )]
 async fn list_companies(
@@ -75,8 +75,7 @@ async fn list_companies(
     request_body = CompanyRequest,
     responses(
         (status = 201, description = "The created company", body = Company),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        ActiveUserRefusals,
         (status = 422, description = "A field breaks a rule (see fieldErrors)", body = ErrorBody),
     )
 )]
@@ -99,8 +98,7 @@ async fn create_company(
     params(("id" = i64, Path, description = "The company's id")),
     responses(
         (status = 200, body = Company),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        ActiveUserRefusals,
         (status = 404, description = "No such company of this user", body = ErrorBody),
     )
 )]
@@ -123,8 +121,7 @@ async fn get_company(
     request_body = CompanyRequest,
     responses(
         (status = 200, description = "The updated company", body = Company),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        ActiveUserRefusals,
         (status = 404, description = "No such company of this user", body = ErrorBody),
         (status = 422, description = "A field breaks a rule (see fieldErrors)", body = ErrorBody),
     )
@@ -152,8 +149,7 @@ async fn update_company(
     params(("id" = i64, Path, description = "The company's id")),
     responses(
         (status = 204, description = "Deleted"),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        ActiveUserRefusals,
         (status = 404, description = "No such company of this user", body = ErrorBody),
     )
 )]

@@ -25,7 +25,9 @@ use crate::{
     companies::{self, Company},
     domain::{InterviewSection, User},
     error::{AppError, AppResult, ErrorBody, FieldErrors, Json},
-    interviews, rate_limit,
+    interviews,
+    openapi::ActiveUserRefusals,
+    rate_limit,
     record_id::{self, PathId, Record},
     state::AppState,
 };
@@ -120,9 +122,8 @@ pub struct Generated {
     request_body = CompanyRequest,
     responses(
         (status = 201, description = "Version N+1, now the only active one", body = Generated),
-        (status = 401, description = "Signed out", body = ErrorBody),
+        ActiveUserRefusals,
         (status = 402, description = "No credits left; nothing was stored", body = ErrorBody),
-        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
         (status = 404, description = "No such company of this user", body = ErrorBody),
         (status = 409, description = "Not all four interview sections are complete", body = ErrorBody),
         (status = 422, description = "No valid companyId", body = ErrorBody),
@@ -212,8 +213,7 @@ pub struct Preview {
     request_body = CompanyRequest,
     responses(
         (status = 200, body = Preview),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        ActiveUserRefusals,
         (status = 404, description = "No such company of this user", body = ErrorBody),
         (status = 409, description = "No interview section is complete yet", body = ErrorBody),
         (status = 422, description = "No valid companyId", body = ErrorBody),
@@ -248,8 +248,7 @@ async fn preview(
     params(("companyId" = i64, Path, description = "The company's id")),
     responses(
         (status = 200, body = Version),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        ActiveUserRefusals,
         (status = 404, description = "No such company of this user, or nothing generated yet", body = ErrorBody),
     )
 )]
@@ -273,8 +272,7 @@ async fn active_version(
     params(("companyId" = i64, Path, description = "The company's id")),
     responses(
         (status = 200, body = Vec<Version>),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        ActiveUserRefusals,
         (status = 404, description = "No such company of this user", body = ErrorBody),
     )
 )]
@@ -295,8 +293,7 @@ async fn list_versions(
     params(("companyId" = i64, Path, description = "The company's id")),
     responses(
         (status = 200, body = WebsiteAsset),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        ActiveUserRefusals,
         (status = 404, description = "No such company of this user, or nothing generated yet", body = ErrorBody),
     )
 )]
@@ -316,8 +313,7 @@ async fn website_asset(
     params(("companyId" = i64, Path, description = "The company's id")),
     responses(
         (status = 200, body = PitchAsset),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        ActiveUserRefusals,
         (status = 404, description = "No such company of this user, or nothing generated yet", body = ErrorBody),
     )
 )]
@@ -351,8 +347,7 @@ async fn active_asset<C: DeserializeOwned + Send + Unpin + 'static>(
     params(("versionId" = i64, Path, description = "The version's id")),
     responses(
         (status = 200, description = "The version, now active", body = Version),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        ActiveUserRefusals,
         (status = 404, description = "No such version of this user's companies", body = ErrorBody),
     )
 )]

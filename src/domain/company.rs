@@ -4,128 +4,24 @@
 //! Text is trimmed first. Single-line fields refuse control characters; the
 //! multi-line ones (description, competitors, products/services) allow line breaks and tabs.
 
-use super::text::{TextError, TextRule};
+use super::text::{profile_text, BoundedText, TextRule};
 
-/// Characters, not bytes, so 'é' counts once.
-fn chars(s: &str) -> usize {
-    s.chars().count()
-}
-
-/// The trimmed text under `rule`, or the field's message for what is wrong.
-fn checked<'a>(
-    raw: &'a str,
-    rule: TextRule,
-    too_long: &'static str,
-    control: &'static str,
-) -> Result<&'a str, &'static str> {
-    rule.check(raw).map_err(|e| match e {
-        TextError::TooLong => too_long,
-        TextError::ControlCharacter => control,
-    })
-}
-
-/// A company's name: 2 to 100 characters, one line.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CompanyName(String);
-
-impl CompanyName {
-    pub const MIN_CHARS: usize = 2;
-    pub const MAX_CHARS: usize = 100;
-
-    pub fn parse(raw: &str) -> Result<Self, &'static str> {
-        let name = checked(
-            raw,
-            TextRule::line(Self::MAX_CHARS),
-            "Company name must be at most 100 characters.",
-            "Company name must not contain control characters.",
-        )?;
-        if chars(name) < Self::MIN_CHARS {
-            Err("Company name must be at least 2 characters.")
-        } else {
-            Ok(Self(name.to_owned()))
-        }
-    }
-
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
-/// What the company does: 10 to 2000 characters.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CompanyDescription(String);
-
-impl CompanyDescription {
-    pub const MIN_CHARS: usize = 10;
-    pub const MAX_CHARS: usize = 2000;
-
-    pub fn parse(raw: &str) -> Result<Self, &'static str> {
-        let text = checked(
-            raw,
-            TextRule::multiline(Self::MAX_CHARS),
-            "Description must be at most 2000 characters.",
-            "Description must not contain control characters.",
-        )?;
-        if chars(text) < Self::MIN_CHARS {
-            Err("Description must be at least 10 characters.")
-        } else {
-            Ok(Self(text.to_owned()))
-        }
-    }
-
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
-/// The competitors, free text: optional (empty), at most 1000 characters.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Competitors(String);
-
-impl Competitors {
-    pub const MAX_CHARS: usize = 1000;
-
-    pub fn parse(raw: &str) -> Result<Self, &'static str> {
-        let text = checked(
-            raw,
-            TextRule::multiline(Self::MAX_CHARS),
-            "Competitors must be at most 1000 characters.",
-            "Competitors must not contain control characters.",
-        )?;
-        Ok(Self(text.to_owned()))
-    }
-
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
-/// The products and services: optional (empty), else 10 to 2000 characters.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct ProductsServices(String);
-
-impl ProductsServices {
-    pub const MIN_CHARS: usize = 10;
-    pub const MAX_CHARS: usize = 2000;
-
-    pub fn parse(raw: &str) -> Result<Self, &'static str> {
-        let text = checked(
-            raw,
-            TextRule::multiline(Self::MAX_CHARS),
-            "Products/Services description must be at most 2000 characters.",
-            "Products/Services description must not contain control characters.",
-        )?;
-        if !text.is_empty() && chars(text) < Self::MIN_CHARS {
-            Err("Products/Services description must be at least 10 characters.")
-        } else {
-            Ok(Self(text.to_owned()))
-        }
-    }
-
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
+profile_text!(
+    /// A company's name: 2 to 100 characters, one line.
+    CompanyName: "Company name", line(100), required, min 2
+);
+profile_text!(
+    /// What the company does: 10 to 2000 characters.
+    CompanyDescription: "Description", multiline(2000), required, min 10
+);
+profile_text!(
+    /// The competitors, free text: optional (empty), at most 1000 characters.
+    Competitors: "Competitors", multiline(1000), optional, min 0
+);
+profile_text!(
+    /// The products and services: optional (empty), else 10 to 2000 characters.
+    ProductsServices: "Products/Services description", multiline(2000), optional, min 10
+);
 
 /// One of the spec's twelve industries, spelled as the select shows them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -164,7 +60,7 @@ impl Industry {
     /// spelling is the option's.
     pub fn parse(raw: &str) -> Result<Self, &'static str> {
         let raw = raw.trim();
-        if chars(raw) < 2 {
+        if raw.chars().count() < 2 {
             return Err("Industry must be at least 2 characters.");
         }
         Self::ALL
@@ -200,16 +96,18 @@ impl Industry {
 pub struct HttpUrl(String);
 
 impl HttpUrl {
-    pub const MAX_CHARS: usize = 2048;
     pub const INVALID: &'static str = "Please enter a valid URL";
+    const FIELD: BoundedText = BoundedText {
+        rule: TextRule::line(2048),
+        min_chars: 0,
+        optional: true,
+        too_short: Self::INVALID,
+        too_long: "URL must be at most 2048 characters.",
+        control: Self::INVALID,
+    };
 
     pub fn parse(raw: &str) -> Result<Self, &'static str> {
-        let text = checked(
-            raw,
-            TextRule::line(Self::MAX_CHARS),
-            "URL must be at most 2048 characters.",
-            Self::INVALID,
-        )?;
+        let text = Self::FIELD.parse(raw)?;
         if text.is_empty() {
             return Ok(Self::default());
         }

@@ -1,4 +1,4 @@
-use super::text::{TextError, TextRule};
+use super::text::{BoundedText, TextRule};
 
 /// One of the four feedback types of the spec, spelled exactly as the form sends them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,15 +39,17 @@ impl FeedbackType {
 pub struct FeedbackMessage(String);
 
 impl FeedbackMessage {
-    pub const MAX_CHARS: usize = 5000;
+    const FIELD: BoundedText = BoundedText {
+        rule: TextRule::multiline(5000),
+        min_chars: 1,
+        optional: false,
+        too_short: "Please enter your feedback.",
+        too_long: "Feedback must be at most 5000 characters.",
+        control: "Feedback must not contain control characters.",
+    };
 
     pub fn parse(raw: &str) -> Result<Self, &'static str> {
-        match TextRule::multiline(Self::MAX_CHARS).check(raw) {
-            Ok("") => Err("Please enter your feedback."),
-            Ok(message) => Ok(Self(message.to_owned())),
-            Err(TextError::TooLong) => Err("Feedback must be at most 5000 characters."),
-            Err(TextError::ControlCharacter) => Err("Feedback must not contain control characters."),
-        }
+        Self::FIELD.parse(raw).map(|message| Self(message.to_owned()))
     }
 
     pub fn as_str(&self) -> &str {

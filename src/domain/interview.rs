@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use serde::{Serialize, Serializer};
 use utoipa::ToSchema;
 
-use super::text::{TextError, TextRule};
+use super::text::{BoundedText, TextRule};
 
 /// A section of the interview: one factor of the Perception Formula. Its order
 /// (`ALL`, `Ord`) is the interview's.
@@ -64,16 +64,17 @@ impl InterviewSection {
 pub struct InterviewAnswer(String);
 
 impl InterviewAnswer {
-    pub const MAX_CHARS: usize = 5000;
+    const FIELD: BoundedText = BoundedText {
+        rule: TextRule::multiline(5000),
+        min_chars: 0,
+        optional: true,
+        too_short: "",
+        too_long: "Answers must be at most 5000 characters.",
+        control: "Answers must not contain control characters other than line breaks and tabs.",
+    };
 
     pub fn parse(raw: &str) -> Result<Self, &'static str> {
-        match TextRule::multiline(Self::MAX_CHARS).check(raw) {
-            Ok(answer) => Ok(Self(answer.to_owned())),
-            Err(TextError::TooLong) => Err("Answers must be at most 5000 characters."),
-            Err(TextError::ControlCharacter) => {
-                Err("Answers must not contain control characters other than line breaks and tabs.")
-            }
-        }
+        Self::FIELD.parse(raw).map(|answer| Self(answer.to_owned()))
     }
 
     pub fn as_str(&self) -> &str {

@@ -23,6 +23,6 @@ pub use person_name::PersonName;
 pub use role::Role;
 pub use sign_in::{ProviderIdentity, SignInProfile};
 pub use site_content_key::SiteContentKey;
-pub use text::{sanitize_line, TextError, TextRule};
+pub use text::{sanitize_line, BoundedText, TextError, TextRule};
 pub use user::{User, USER_COLUMNS};
 pub use user_status::UserStatus;

@@ -1,26 +1,28 @@
-use super::text::{sanitize_line, TextError, TextRule};
+use super::text::{sanitize_line, BoundedText, TextRule};
 
 /// A person's name: trimmed, 1 to 100 characters, one line, no control or bidi
 /// characters. Typed into a form it is checked; from a sign-in provider it is cleaned.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PersonName(String);
 
-const RULE: TextRule = TextRule::line(100);
+const FIELD: BoundedText = BoundedText {
+    rule: TextRule::line(100),
+    min_chars: 1,
+    optional: false,
+    too_short: "Please enter your name.",
+    too_long: "Name must be at most 100 characters.",
+    control: "Name must not contain control characters.",
+};
 
 impl PersonName {
     pub fn parse(raw: &str) -> Result<Self, &'static str> {
-        match RULE.check(raw) {
-            Ok("") => Err("Please enter your name."),
-            Ok(name) => Ok(Self(name.to_owned())),
-            Err(TextError::TooLong) => Err("Name must be at most 100 characters."),
-            Err(TextError::ControlCharacter) => Err("Name must not contain control characters."),
-        }
+        FIELD.parse(raw).map(|name| Self(name.to_owned()))
     }
 
     /// A name as a sign-in says it (Google's profile, the local form): cleaned
     /// and cut to the limit; `None` when nothing is left.
     pub fn from_sign_in(raw: &str) -> Option<Self> {
-        Some(sanitize_line(raw, RULE.max_chars))
+        Some(sanitize_line(raw, FIELD.rule.max_chars))
             .filter(|n| !n.is_empty())
             .map(Self)
     }

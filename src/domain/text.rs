@@ -55,6 +55,70 @@ impl TextRule {
     }
 }
 
+/// A typed text field: its rule, its minimum, and what it says when the text
+/// breaks either, in the field's own words. Every bounded text of the domain
+/// parses through [`BoundedText::parse`].
+#[derive(Debug, Clone, Copy)]
+pub struct BoundedText {
+    pub rule: TextRule,
+    /// Fewer characters than this (after trimming) is refused with `too_short`...
+    pub min_chars: usize,
+    /// ...unless the field is optional and left empty.
+    pub optional: bool,
+    pub too_short: &'static str,
+    pub too_long: &'static str,
+    pub control: &'static str,
+}
+
+impl BoundedText {
+    /// The text trimmed, or the field's message for what is wrong.
+    pub fn parse<'a>(&self, raw: &'a str) -> Result<&'a str, &'static str> {
+        let text = self.rule.check(raw).map_err(|e| match e {
+            TextError::TooLong => self.too_long,
+            TextError::ControlCharacter => self.control,
+        })?;
+        let allowed_empty = self.optional && text.is_empty();
+        if text.chars().count() < self.min_chars && !allowed_empty {
+            Err(self.too_short)
+        } else {
+            Ok(text)
+        }
+    }
+}
+
+/// A newtype of trimmed text with the messages of a profile field: "<label>
+/// must be at least/at most N characters.", "<label> must not contain control
+/// characters."; an `optional` field may also be left empty.
+macro_rules! profile_text {
+    (@optional required) => { false };
+    (@optional optional) => { true };
+    ($(#[$meta:meta])* $name:ident: $label:literal, $kind:ident($max:literal), $presence:ident, min $min:literal) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, PartialEq, Eq, Default)]
+        pub struct $name(String);
+
+        impl $name {
+            pub const FIELD: $crate::domain::BoundedText = $crate::domain::BoundedText {
+                rule: $crate::domain::TextRule::$kind($max),
+                min_chars: $min,
+                optional: profile_text!(@optional $presence),
+                too_short: concat!($label, " must be at least ", $min, " characters."),
+                too_long: concat!($label, " must be at most ", $max, " characters."),
+                control: concat!($label, " must not contain control characters."),
+            };
+
+            pub fn parse(raw: &str) -> Result<Self, &'static str> {
+                Self::FIELD.parse(raw).map(|text| Self(text.to_owned()))
+            }
+
+            pub fn as_str(&self) -> &str {
+                &self.0
+            }
+        }
+    };
+}
+pub(super) use profile_text;
+
 /// What a provider says (a person's name from Google, say) made safe to store
 /// and show: control and bidi characters dropped, whitespace runs made one
 /// space, cut at `max_chars`. Such text is not the person's typing to correct,
@@ -105,6 +169,28 @@ mod tests {
         assert_eq!(rule.check("a\u{202D}b"), Err(TextError::ControlCharacter));
         // Right-to-left script itself is text, not a control.
         assert_eq!(rule.check("שלום עולם"), Ok("שלום עולם"));
+    }
+
+    #[test]
+    fn bounded_text_says_which_bound_broke() {
+        let field = BoundedText {
+            rule: TextRule::line(5),
+            min_chars: 2,
+            optional: true,
+            too_short: "short",
+            too_long: "long",
+            control: "control",
+        };
+        assert_eq!(field.parse(" ab "), Ok("ab"));
+        assert_eq!(field.parse("  "), Ok(""));
+        assert_eq!(field.parse("a"), Err("short"));
+        assert_eq!(field.parse("abcdef"), Err("long"));
+        assert_eq!(field.parse("a\nb"), Err("control"));
+        let required = BoundedText {
+            optional: false,
+            ..field
+        };
+        assert_eq!(required.parse(""), Err("short"));
     }
 
     #[test]

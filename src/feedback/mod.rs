@@ -12,7 +12,8 @@ use crate::{
     db::Db,
     domain::{FeedbackMessage, FeedbackType},
     error::{AppError, AppResult, ErrorBody, FieldErrors, Json},
-    paging::{PageQuery, PageRequest, Paged},
+    openapi::{ActiveUserRefusals, AdminRefusals},
+    paging::{self, Page, PageQuery, Paged},
     state::AppState,
     with_pool,
 };
@@ -95,8 +96,7 @@ pub struct Feedback {
     request_body = FeedbackRequest,
     responses(
         (status = 201, body = Feedback),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Waiting for approval", body = ErrorBody),
+        ActiveUserRefusals,
         (status = 422, description = "Invalid type or message", body = ErrorBody),
     )
 )]
@@ -137,16 +137,6 @@ pub struct FeedbackWithAuthor {
     pub email: Option<String>,
 }
 
-/// One page of feedback.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct FeedbackPage {
-    pub items: Vec<FeedbackWithAuthor>,
-    pub total: i64,
-    pub page: u32,
-    pub page_size: u32,
-}
-
 /// All feedback, newest first, with each author's username and email.
 #[utoipa::path(
     get,
@@ -154,36 +144,20 @@ pub struct FeedbackPage {
     tag = "feedback",
     params(PageQuery),
     responses(
-        (status = 200, body = FeedbackPage),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active admin", body = ErrorBody),
+        (status = 200, body = Page<FeedbackWithAuthor>),
+        AdminRefusals,
         (status = 422, description = "Invalid page or pageSize", body = ErrorBody),
     )
 )]
-async fn list(_: Admin, State(state): State<AppState>, Paged(page): Paged) -> AppResult<Json<FeedbackPage>> {
-    let (items, total) = fetch_page(&state.db, page).await?;
-    Ok(Json(FeedbackPage {
-        items,
-        total,
-        page: page.page,
-        page_size: page.page_size,
-    }))
-}
-
-async fn fetch_page(db: &Db, page: PageRequest) -> Result<(Vec<FeedbackWithAuthor>, i64), sqlx::Error> {
-    with_pool!(db, pool => {
-        let items = sqlx::query_as::<_, FeedbackWithAuthor>(
-            "SELECT f.id, f.type, f.message, f.user_id, f.created_at, u.username, u.email
-             FROM feedback f LEFT JOIN users u ON u.id = f.user_id
-             ORDER BY f.id DESC LIMIT $1 OFFSET $2",
-        )
-        .bind(page.limit())
-        .bind(page.offset())
-        .fetch_all(pool)
-        .await?;
-        let total = sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM feedback")
-            .fetch_one(pool)
-            .await?;
-        Ok((items, total))
-    })
+async fn list(
+    _: Admin,
+    State(state): State<AppState>,
+    Paged(page): Paged,
+) -> AppResult<Json<Page<FeedbackWithAuthor>>> {
+    let items = "SELECT f.id, f.type, f.message, f.user_id, f.created_at, u.username, u.email
+                 FROM feedback f LEFT JOIN users u ON u.id = f.user_id
+                 ORDER BY f.id DESC LIMIT $1 OFFSET $2";
+    Ok(Json(
+        paging::fetch(&state.db, page, items, "SELECT COUNT(*) FROM feedback").await?,
+    ))
 }

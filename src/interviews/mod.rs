@@ -25,6 +25,7 @@ use crate::{
     companies::{self, Company},
     domain::InterviewSection,
     error::{AppError, AppResult, ErrorBody, Json, Query},
+    openapi::ActiveUserRefusals,
     record_id::{self, PathId, Record},
     state::AppState,
 };
@@ -88,8 +89,7 @@ impl<S: Send + Sync> FromRequestParts<S> for SectionPath {
     responses(
         (status = 200, body = QuestionsDocument,
          headers(("Cache-Control" = String, description = "private, max-age=3600"))),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        ActiveUserRefusals,
     )
 )]
 async fn get_questions(_: ActiveUser) -> ([(header::HeaderName, &'static str); 1], Json<QuestionsDocument>) {
@@ -108,8 +108,7 @@ async fn get_questions(_: ActiveUser) -> ([(header::HeaderName, &'static str); 1
     responses(
         (status = 200, body = Vec<Interview>),
         (status = 400, description = "No companyId in the query", body = ErrorBody),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        ActiveUserRefusals,
         (status = 404, description = "No such company of this user", body = ErrorBody),
     )
 )]
@@ -136,8 +135,7 @@ async fn list_interviews(
     ),
     responses(
         (status = 200, body = Interview),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        ActiveUserRefusals,
         (status = 404, description = "'Company not found' (no such company of this user), or \
             'Interview section not found' (no record of the section, or no such section)", body = ErrorBody),
     )
@@ -161,8 +159,7 @@ async fn get_interview(
     request_body = CreateInterviewRequest,
     responses(
         (status = 201, description = "The created record", body = Interview),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        ActiveUserRefusals,
         (status = 404, description = "No such company of this user", body = ErrorBody),
         (status = 409, description = "This interview section already exists.", body = ErrorBody),
         (status = 422, description = "A field breaks a rule (see fieldErrors)", body = ErrorBody),
@@ -190,8 +187,7 @@ async fn create_interview(
     request_body = UpdateInterviewRequest,
     responses(
         (status = 200, description = "The updated record", body = Interview),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active user (waiting list)", body = ErrorBody),
+        ActiveUserRefusals,
         (status = 404, description = "No such record of this user", body = ErrorBody),
         (status = 422, description = "A field breaks a rule (see fieldErrors)", body = ErrorBody),
     )

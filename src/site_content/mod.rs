@@ -21,7 +21,9 @@ use crate::{
     domain::{SiteContentKey, TextError, TextRule},
     error::{AppError, AppResult, ErrorBody, FieldErrors, Json, Path},
     logging,
+    openapi::AdminRefusals,
     state::AppState,
+    timestamp::now,
     with_pool,
 };
 
@@ -137,8 +139,7 @@ async fn list(State(state): State<AppState>) -> AppResult<impl IntoResponse> {
     request_body = CreateRequest,
     responses(
         (status = 201, body = SiteContent),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active admin", body = ErrorBody),
+        AdminRefusals,
         (status = 409, description = "An entry with this key already exists", body = ErrorBody),
         (status = 422, description = "Invalid key, description or content", body = ErrorBody),
     )
@@ -250,8 +251,7 @@ pub async fn add_missing_texts(db: &Db) -> anyhow::Result<u64> {
     request_body = UpdateRequest,
     responses(
         (status = 200, body = SiteContent),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active admin", body = ErrorBody),
+        AdminRefusals,
         (status = 404, description = "Site content not found", body = ErrorBody),
         (status = 422, description = "Invalid description or content", body = ErrorBody),
     )
@@ -288,7 +288,7 @@ async fn update(
             .bind(key.as_str())
             .bind(texts.description.as_deref())
             .bind(texts.content.as_deref())
-            .bind(chrono::Utc::now())
+            .bind(now())
             .fetch_optional(pool)
             .await
     })?;

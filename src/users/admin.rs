@@ -24,6 +24,7 @@ use crate::{
     domain::{Credits, Role, User, UserStatus, USER_COLUMNS},
     error::{AppError, AppResult, ErrorBody, FieldErrors, Json},
     logging,
+    openapi::AdminRefusals,
     record_id::{PathId, Record},
     state::AppState,
     timestamp::now,
@@ -65,8 +66,7 @@ impl ManagedUser {
     tag = "users",
     responses(
         (status = 200, body = Vec<ManagedUser>),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active admin", body = ErrorBody),
+        AdminRefusals,
     )
 )]
 pub async fn list_users(_: Admin, State(state): State<AppState>) -> AppResult<Json<Vec<ManagedUser>>> {
@@ -174,8 +174,7 @@ impl TryFrom<UpdateUserRequest> for UserUpdate {
     request_body = UpdateUserRequest,
     responses(
         (status = 200, body = ManagedUser),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active admin", body = ErrorBody),
+        AdminRefusals,
         (status = 404, description = "User not found", body = ErrorBody),
         (status = 409, description = "The change would leave no active admin, or demote an admin listed in ADMIN_EMAILS", body = ErrorBody),
         (status = 422, description = "Invalid role, status or credits", body = ErrorBody),

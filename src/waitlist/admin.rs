@@ -22,9 +22,11 @@ use crate::{
     auth::extractor::Admin,
     db::Db,
     error::{AppError, AppResult, ErrorBody, Json},
-    paging::{PageQuery, PageRequest, Paged},
+    openapi::AdminRefusals,
+    paging::{self, Page, PageQuery, Paged},
     record_id::{PathId, Record},
     state::AppState,
+    timestamp::now,
     users::mails,
     with_pool,
 };
@@ -48,17 +50,6 @@ pub struct ListedEntry {
     pub has_account: bool,
 }
 
-/// One page of the waiting list.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct WaitlistPage {
-    pub items: Vec<ListedEntry>,
-    /// Entries on the whole list.
-    pub total: i64,
-    pub page: u32,
-    pub page_size: u32,
-}
-
 /// The waiting list, newest first, a page at a time.
 #[utoipa::path(
     get,
@@ -66,40 +57,19 @@ pub struct WaitlistPage {
     tag = "waitlist",
     params(PageQuery),
     responses(
-        (status = 200, body = WaitlistPage),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active admin", body = ErrorBody),
+        (status = 200, body = Page<ListedEntry>),
+        AdminRefusals,
         (status = 422, description = "Invalid page or pageSize", body = ErrorBody),
     )
 )]
-pub async fn list(_: Admin, State(state): State<AppState>, Paged(page): Paged) -> AppResult<Json<WaitlistPage>> {
-    let (items, total) = fetch_page(&state.db, page).await?;
-    Ok(Json(WaitlistPage {
-        items,
-        total,
-        page: page.page,
-        page_size: page.page_size,
-    }))
-}
-
-/// Newest first is highest id first: ids grow with every join, and the
-/// primary key's index serves the order and the offset.
-async fn fetch_page(db: &Db, page: PageRequest) -> Result<(Vec<ListedEntry>, i64), sqlx::Error> {
-    with_pool!(db, pool => {
-        let items = sqlx::query_as::<_, ListedEntry>(
-            "SELECT w.id, w.name, w.email, w.created_at, w.invited_at,
-                    EXISTS (SELECT 1 FROM users u WHERE u.email = w.email) AS has_account
-             FROM waitlist_entries w ORDER BY w.id DESC LIMIT $1 OFFSET $2",
-        )
-        .bind(page.limit())
-        .bind(page.offset())
-        .fetch_all(pool)
-        .await?;
-        let total = sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM waitlist_entries")
-            .fetch_one(pool)
-            .await?;
-        Ok((items, total))
-    })
+pub async fn list(_: Admin, State(state): State<AppState>, Paged(page): Paged) -> AppResult<Json<Page<ListedEntry>>> {
+    // Newest first is highest id first: ids grow with every join, and the
+    // primary key's index serves the order and the offset.
+    let items = "SELECT w.id, w.name, w.email, w.created_at, w.invited_at,
+                        EXISTS (SELECT 1 FROM users u WHERE u.email = w.email) AS has_account
+                 FROM waitlist_entries w ORDER BY w.id DESC LIMIT $1 OFFSET $2";
+    let count = "SELECT COUNT(*) FROM waitlist_entries";
+    Ok(Json(paging::fetch(&state.db, page, items, count).await?))
 }
 
 /// Invites the person to sign in: a mail 'You're invited to Pitchwise' with the
@@ -114,8 +84,7 @@ async fn fetch_page(db: &Db, page: PageRequest) -> Result<(Vec<ListedEntry>, i64
     params(("id" = i64, Path, description = "The entry's id")),
     responses(
         (status = 200, description = "Invited; the entry with its new `invitedAt`", body = ListedEntry),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active admin", body = ErrorBody),
+        AdminRefusals,
         (status = 404, description = "Waiting-list entry not found", body = ErrorBody),
         (status = 409, description = "The person already has an account", body = ErrorBody),
     )
@@ -147,7 +116,7 @@ async fn mark_invited(db: &Db, id: i64) -> Result<Option<ListedEntry>, sqlx::Err
              RETURNING id, name, email, created_at, invited_at, FALSE AS has_account",
         )
         .bind(id)
-        .bind(Utc::now())
+        .bind(now())
         .fetch_optional(pool)
         .await
     })
@@ -171,8 +140,7 @@ async fn entry_exists(db: &Db, id: i64) -> Result<bool, sqlx::Error> {
     params(("id" = i64, Path, description = "The entry's id")),
     responses(
         (status = 204, description = "Deleted"),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active admin", body = ErrorBody),
+        AdminRefusals,
         (status = 404, description = "Waiting-list entry not found", body = ErrorBody),
     )
 )]
@@ -208,8 +176,7 @@ const ROWS_PER_CHUNK: usize = 500;
     responses(
         (status = 200, content_type = "text/csv; charset=utf-8", body = String,
          description = "`waitlist.csv` (attachment): header `ID,Email,Name,Created At`, one row per entry"),
-        (status = 401, description = "Signed out", body = ErrorBody),
-        (status = 403, description = "Not an active admin", body = ErrorBody),
+        AdminRefusals,
     )
 )]
 pub async fn export_csv(_: Admin, State(state): State<AppState>) -> AppResult<Response> {

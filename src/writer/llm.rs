@@ -30,7 +30,7 @@ use url::Url;
 
 use self::prompt::{Part, Schema};
 use super::{CoreMessaging, GeneratedContent, GenerationInput, PitchContent, WebsiteContent, Writer};
-use crate::{config::LlmConfig, logging::Untrusted};
+use crate::{config::LlmConfig, logging::Untrusted, timestamp::now};
 
 /// Why the LLM writer wrote nothing. The texts never hold the API key or a
 /// request header; what the endpoint said is quoted, escaped, cut at 200
@@ -346,7 +346,7 @@ fn retry_after(headers: &HeaderMap) -> Option<Duration> {
         return Duration::try_from_secs_f64(seconds).ok();
     }
     let at = DateTime::parse_from_rfc2822(value).ok()?;
-    Some((at.with_timezone(&Utc) - Utc::now()).to_std().unwrap_or_default())
+    Some((at.with_timezone(&Utc) - now()).to_std().unwrap_or_default())
 }
 
 /// The message of an error answer: OpenAI's `{"error": {"message"}}`, vLLM's
@@ -503,7 +503,7 @@ mod tests {
             Some(Duration::ZERO),
             "a date gone by means now"
         );
-        let later = (Utc::now() + chrono::Duration::seconds(30)).to_rfc2822();
+        let later = (now() + chrono::Duration::seconds(30)).to_rfc2822();
         let wait = retry_after(&headers(&later)).unwrap();
         assert!(
             wait > Duration::from_secs(28) && wait <= Duration::from_secs(30),

@@ -5,8 +5,8 @@ use reqwest::{Client, Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::{
-    companies::{acme, active_user, call, create, signed_in},
     content::company_with_interview,
+    helpers::{acme, active_user, call, create, signed_in},
     helpers::{eventually, Backend, TestApp},
     users_admin::{browser_with_status, id_of, sign_in_admin, ADMIN, ENV},
     waitlist_admin::join,

@@ -7,9 +7,9 @@ use reqwest::StatusCode;
 use serde_json::{json, Value};
 
 use crate::{
-    companies::signed_in,
+    helpers::signed_in,
     helpers::{eventually, Backend, TestApp},
-    smtp_sink::{app_with_sink, link_in, MAIL_FROM},
+    support::smtp_sink::{app_with_sink, link_in, MAIL_FROM},
     users_admin::{browser_with_status, id_of, put_user, sign_in_admin, ENV},
     waitlist_admin::{invite, join},
 };

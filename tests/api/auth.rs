@@ -3,7 +3,7 @@
 use reqwest::StatusCode;
 use serde_json::Value;
 
-use crate::helpers::{Backend, TestApp};
+use crate::helpers::{csrf_token, signed_in_status, Backend, TestApp};
 
 on_both_databases!(
     with &[("DEV_LOGIN", "1"), ("ADMIN_EMAILS", "boss@example.com")];
@@ -20,21 +20,8 @@ on_both_databases!(
     json_writes_from_another_origin_are_refused,
 );
 
-/// Asks `browser` for a CSRF token, as the login page does.
-async fn csrf_of(app: &TestApp, browser: &reqwest::Client) -> String {
-    let body: Value = browser
-        .get(app.url("/auth/csrf"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    body["csrfToken"].as_str().unwrap().to_owned()
-}
-
 async fn csrf(app: &TestApp) -> String {
-    csrf_of(app, &app.client).await
+    csrf_token(app, &app.client).await
 }
 
 /// Signs `app.client` out through the form the account menu posts (204).
@@ -66,7 +53,7 @@ pub async fn sign_in_browser(
     name: &str,
     callback: &str,
 ) -> reqwest::Response {
-    let token = csrf_of(app, browser).await;
+    let token = csrf_token(app, browser).await;
     browser
         .post(app.url("/auth/signin/dev"))
         .form(&[
@@ -85,18 +72,7 @@ fn location(response: &reqwest::Response) -> &str {
 }
 
 async fn status(app: &TestApp) -> Value {
-    status_of(app, &app.client).await
-}
-
-async fn status_of(app: &TestApp, browser: &reqwest::Client) -> Value {
-    browser
-        .get(app.url("/isSignedIn"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap()
+    signed_in_status(app, &app.client).await
 }
 
 async fn first_sign_in_creates_a_waitlisted_user_with_the_defaults(app: TestApp) {
@@ -120,7 +96,7 @@ async fn first_sign_in_creates_a_waitlisted_user_with_the_defaults(app: TestApp)
     // A second person of the same name gets a username of their own.
     let other = app.new_client();
     sign_in_browser(&app, &other, "ada2@example.com", "Ada Lovelace", "/dashboard").await;
-    let second = status_of(&app, &other).await;
+    let second = signed_in_status(&app, &other).await;
     assert_eq!(second["user"]["username"], "ada.lovelace2");
 }
 
@@ -146,7 +122,7 @@ async fn simultaneous_first_sign_ins_of_one_person_make_one_account(app: TestApp
             (StatusCode::SEE_OTHER, StatusCode::SEE_OTHER),
             "{email}"
         );
-        let (first, second) = (status_of(&app, &one).await, status_of(&app, &two).await);
+        let (first, second) = (signed_in_status(&app, &one).await, signed_in_status(&app, &two).await);
         assert_eq!(first["user"]["id"], second["user"]["id"], "{email}");
         let sql = format!("SELECT COUNT(*) FROM users WHERE email = '{email}'");
         assert_eq!(app.count(&sql).await, 1, "{email}");

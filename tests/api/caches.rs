@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 
 use crate::{
     auth::{sign_in, sign_in_browser, sign_out},
-    companies::acme,
+    helpers::acme,
     helpers::{eventually, Backend, TestApp},
     users_admin::{ADMIN, ENV},
 };

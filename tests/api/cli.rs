@@ -7,7 +7,7 @@ use std::{
 
 use crate::{
     helpers::{Backend, TestDatabase},
-    oidc_provider::{OidcProvider, CLIENT_ID, CLIENT_SECRET},
+    support::oidc_provider::{OidcProvider, CLIENT_ID, CLIENT_SECRET},
 };
 
 fn pitchwise(args: &[&str], vars: &[(&str, &str)]) -> Command {
@@ -257,7 +257,7 @@ fn admin_list_and_revoke_manage_the_admins() {
 
 #[tokio::test]
 async fn mail_test_sends_through_the_configured_smtp_server() {
-    let sink = crate::smtp_sink::SmtpSink::start().await;
+    let sink = crate::support::smtp_sink::SmtpSink::start().await;
     let folder = tempfile::tempdir().unwrap();
     let url = format!("sqlite://{}/pitchwise.db", folder.path().display());
     let vars = [("DATABASE_URL", url.as_str()), ("SMTP_URL", sink.url.as_str())];

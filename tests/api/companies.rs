@@ -4,7 +4,7 @@
 use reqwest::{Client, Method, StatusCode};
 use serde_json::{json, Value};
 
-use crate::helpers::TestApp;
+use crate::helpers::{acme, active_user, call, create, only_active_users_may_call, signed_in_status, TestApp};
 use pitchwise::with_pool;
 
 on_both_databases!(
@@ -24,103 +24,9 @@ on_both_databases!(
     signed_out_callers_get_401_and_waitlisted_users_403,
 );
 
-/// A valid company body; tests change one field at a time.
-pub fn acme() -> Value {
-    json!({
-        "name": "Acme Analytics",
-        "industry": "Technology",
-        "description": "Dashboards that tell small shops what sells and why.",
-        "competitors": "Shopify Analytics, Metabase",
-        "productsServices": "Sales dashboards and weekly email reports",
-        "websiteUrl": "https://acme.example",
-        "linkedInUrl": "https://www.linkedin.com/company/acme",
-        "twitterUrl": "https://twitter.com/acme",
-        "facebookUrl": "https://facebook.com/acme",
-        "instagramUrl": "https://instagram.com/acme",
-    })
-}
-
 fn with(mut body: Value, field: &str, value: Value) -> Value {
     body[field] = value;
     body
-}
-
-/// A browser signed in as a new user with `email`, approved (status active).
-pub async fn active_user(app: &TestApp, email: &str) -> Client {
-    let browser = signed_in(app, email).await;
-    app.exec(&format!("UPDATE users SET status = 'active' WHERE email = '{email}'"))
-        .await;
-    browser
-}
-
-/// A browser signed in through the local sign-in form (a new user is waitlisted).
-pub async fn signed_in(app: &TestApp, email: &str) -> Client {
-    let browser = app.new_client();
-    let csrf: Value = browser
-        .get(app.url("/auth/csrf"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    let response = browser
-        .post(app.url("/auth/signin/dev"))
-        .form(&[
-            ("csrfToken", csrf["csrfToken"].as_str().unwrap()),
-            ("email", email),
-            ("name", "Test User"),
-            ("callbackUrl", "/dashboard"),
-        ])
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), StatusCode::SEE_OTHER);
-    browser
-}
-
-async fn cobalt_id(app: &TestApp, browser: &Client) -> String {
-    let status: Value = browser
-        .get(app.url("/isSignedIn"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    status["user"]["cobaltId"].as_str().unwrap().to_owned()
-}
-
-/// Sends a call as the app does (JSON content type also on DELETE); answers the
-/// status and the JSON body (`Null` when empty).
-pub async fn call(
-    app: &TestApp,
-    browser: &Client,
-    method: Method,
-    path: &str,
-    body: Option<&Value>,
-) -> (StatusCode, Value) {
-    let mut request = browser
-        .request(method, app.url(path))
-        .header("content-type", "application/json");
-    if let Some(body) = body {
-        request = request.body(body.to_string());
-    }
-    let response = request.send().await.unwrap();
-    let status = response.status();
-    let text = response.text().await.unwrap();
-    let json = if text.is_empty() {
-        Value::Null
-    } else {
-        serde_json::from_str(&text).unwrap_or_else(|_| panic!("{status}: not JSON: {text}"))
-    };
-    (status, json)
-}
-
-pub async fn create(app: &TestApp, browser: &Client, body: &Value) -> Value {
-    let (status, company) = call(app, browser, Method::POST, "/api/companies", Some(body)).await;
-    assert_eq!(status, StatusCode::CREATED, "{company}");
-    company
 }
 
 async fn list(app: &TestApp, browser: &Client) -> Vec<Value> {
@@ -135,21 +41,6 @@ fn ids(companies: &[Value]) -> Vec<i64> {
 
 async fn count(app: &TestApp, sql: &str, company_id: i64) -> i64 {
     with_pool!(&app.db, pool => sqlx::query_scalar::<_, i64>(sql).bind(company_id).fetch_one(pool).await).unwrap()
-}
-
-/// Asserts that each call answers 401 signed out and 403 on the waiting list,
-/// in the JSON error shape.
-pub async fn only_active_users_may_call(app: &TestApp, calls: &[(Method, &str, Option<Value>)]) {
-    let signed_out = app.new_client();
-    let waitlisted = signed_in(app, "wait@example.com").await;
-    for (method, path, body) in calls {
-        let (status, error) = call(app, &signed_out, method.clone(), path, body.as_ref()).await;
-        assert_eq!(status, StatusCode::UNAUTHORIZED, "{method} {path}");
-        assert!(error["message"].is_string());
-        let (status, error) = call(app, &waitlisted, method.clone(), path, body.as_ref()).await;
-        assert_eq!(status, StatusCode::FORBIDDEN, "{method} {path}");
-        assert!(error["message"].is_string());
-    }
 }
 
 /// Asserts a 422 whose `fieldErrors` is exactly `{field: message}` and whose message is it.
@@ -190,7 +81,7 @@ async fn create_answers_201_with_the_company_owned_by_the_session_user(app: Test
     }
     assert_eq!(
         company["userId"],
-        cobalt_id(&app, &ann).await,
+        signed_in_status(&app, &ann).await["user"]["cobaltId"],
         "the owner is the session's user"
     );
     let created = company["createdAt"].as_str().unwrap();

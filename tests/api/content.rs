@@ -8,9 +8,9 @@ use reqwest::{Client, Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::{
-    companies::{acme, active_user, call, create, only_active_users_may_call},
+    helpers::{acme, active_user, call, create, only_active_users_may_call},
     helpers::{Backend, TestApp},
-    llm_stand_in::{
+    support::llm_stand_in::{
         valid_content, LlmStandIn,
         PartAsked::{Core, Website},
         Reply, MODEL, TOKENS_PER_CALL,

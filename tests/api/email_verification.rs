@@ -5,7 +5,7 @@ use serde_json::{json, Value};
 
 use crate::{
     helpers::{Backend, TestApp},
-    smtp_sink::{app_with_sink, link_in, SmtpSink, MAIL_FROM},
+    support::smtp_sink::{app_with_sink, link_in, SmtpSink, MAIL_FROM},
 };
 use pitchwise::with_pool;
 

@@ -6,7 +6,7 @@ use serde_json::Value;
 use crate::{
     auth::sign_out,
     helpers::{Backend, TestApp},
-    oidc_provider::{NextToken, OidcProvider},
+    support::oidc_provider::{NextToken, OidcProvider},
 };
 
 on_both_databases!(
@@ -345,7 +345,7 @@ async fn a_token_issued_to_another_client_is_refused(backend: Backend) {
 
     // Issued to us, and saying so, it is fine.
     let ours = NextToken {
-        authorized_party: Some(crate::oidc_provider::CLIENT_ID.into()),
+        authorized_party: Some(crate::support::oidc_provider::CLIENT_ID.into()),
         ..NextToken::default()
     };
     let (_provider, app) = setup(backend, ours).await;

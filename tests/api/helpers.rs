@@ -4,7 +4,11 @@ use std::{
     sync::{Arc, Mutex, Once},
 };
 
-use reqwest::cookie::{CookieStore, Jar};
+use reqwest::{
+    cookie::{CookieStore, Jar},
+    Client, Method, StatusCode,
+};
+use serde_json::{json, Value};
 
 use pitchwise::{app::Application, cache::Caches, config::Config, db::Db, with_pool};
 use tokio::net::TcpListener;
@@ -316,6 +320,123 @@ fn postgres_url() -> Option<String> {
         });
     }
     url
+}
+
+// What a browser does against the app under test.
+
+/// A valid company body; tests change one field at a time.
+pub fn acme() -> Value {
+    json!({
+        "name": "Acme Analytics",
+        "industry": "Technology",
+        "description": "Dashboards that tell small shops what sells and why.",
+        "competitors": "Shopify Analytics, Metabase",
+        "productsServices": "Sales dashboards and weekly email reports",
+        "websiteUrl": "https://acme.example",
+        "linkedInUrl": "https://www.linkedin.com/company/acme",
+        "twitterUrl": "https://twitter.com/acme",
+        "facebookUrl": "https://facebook.com/acme",
+        "instagramUrl": "https://instagram.com/acme",
+    })
+}
+
+/// Asks `browser` for a CSRF token, as the login page does.
+pub async fn csrf_token(app: &TestApp, browser: &reqwest::Client) -> String {
+    let body: Value = browser
+        .get(app.url("/auth/csrf"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    body["csrfToken"].as_str().unwrap().to_owned()
+}
+
+/// A browser signed in through the local sign-in form (a new user is waitlisted).
+pub async fn signed_in(app: &TestApp, email: &str) -> Client {
+    let browser = app.new_client();
+    let csrf = csrf_token(app, &browser).await;
+    let response = browser
+        .post(app.url("/auth/signin/dev"))
+        .form(&[
+            ("csrfToken", csrf.as_str()),
+            ("email", email),
+            ("name", "Test User"),
+            ("callbackUrl", "/dashboard"),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::SEE_OTHER);
+    browser
+}
+
+/// A browser signed in as a new user with `email`, approved (status active).
+pub async fn active_user(app: &TestApp, email: &str) -> Client {
+    let browser = signed_in(app, email).await;
+    app.exec(&format!("UPDATE users SET status = 'active' WHERE email = '{email}'"))
+        .await;
+    browser
+}
+
+/// What `/isSignedIn` answers `browser`.
+pub async fn signed_in_status(app: &TestApp, browser: &reqwest::Client) -> Value {
+    browser
+        .get(app.url("/isSignedIn"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap()
+}
+
+/// Sends a call as the app does (JSON content type also on DELETE); answers the
+/// status and the JSON body (`Null` when empty).
+pub async fn call(
+    app: &TestApp,
+    browser: &Client,
+    method: Method,
+    path: &str,
+    body: Option<&Value>,
+) -> (StatusCode, Value) {
+    let mut request = browser
+        .request(method, app.url(path))
+        .header("content-type", "application/json");
+    if let Some(body) = body {
+        request = request.body(body.to_string());
+    }
+    let response = request.send().await.unwrap();
+    let status = response.status();
+    let text = response.text().await.unwrap();
+    let json = if text.is_empty() {
+        Value::Null
+    } else {
+        serde_json::from_str(&text).unwrap_or_else(|_| panic!("{status}: not JSON: {text}"))
+    };
+    (status, json)
+}
+
+pub async fn create(app: &TestApp, browser: &Client, body: &Value) -> Value {
+    let (status, company) = call(app, browser, Method::POST, "/api/companies", Some(body)).await;
+    assert_eq!(status, StatusCode::CREATED, "{company}");
+    company
+}
+
+/// Asserts that each call answers 401 signed out and 403 on the waiting list,
+/// in the JSON error shape.
+pub async fn only_active_users_may_call(app: &TestApp, calls: &[(Method, &str, Option<Value>)]) {
+    let signed_out = app.new_client();
+    let waitlisted = signed_in(app, "wait@example.com").await;
+    for (method, path, body) in calls {
+        let (status, error) = call(app, &signed_out, method.clone(), path, body.as_ref()).await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED, "{method} {path}");
+        assert!(error["message"].is_string());
+        let (status, error) = call(app, &waitlisted, method.clone(), path, body.as_ref()).await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{method} {path}");
+        assert!(error["message"].is_string());
+    }
 }
 
 /// Generates `sqlite::NAME` and `postgres::NAME` tests for each

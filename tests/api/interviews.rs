@@ -7,8 +7,8 @@ use reqwest::{Client, Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::{
-    companies::{acme, active_user, call, create, only_active_users_may_call},
     helpers::TestApp,
+    helpers::{acme, active_user, call, create, only_active_users_may_call},
 };
 use pitchwise::with_pool;
 

@@ -15,7 +15,7 @@ use serde_json::{json, Value};
 
 use crate::{
     helpers::Logs,
-    llm_stand_in::{
+    support::llm_stand_in::{
         sample_input, valid_content, LlmStandIn,
         PartAsked::{self, Core, Pitch, Website},
         Recorded, Reply, MODEL, TOKENS_PER_CALL,

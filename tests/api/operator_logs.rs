@@ -15,7 +15,7 @@ use crate::{
     auth::sign_in,
     google_sign_in::{approve, finish, location, setup, start},
     helpers::{eventually, Backend, Logs, TestApp},
-    oidc_provider::{NextToken, CLIENT_SECRET},
+    support::oidc_provider::{NextToken, CLIENT_SECRET},
     users_admin::{browser_with_status, id_of, put_user, sign_in_admin, ADMIN, ENV},
     waitlist_admin::{invite, join},
 };

@@ -9,7 +9,7 @@ use pitchwise::{
     with_pool,
 };
 
-use crate::{companies::signed_in, helpers::TestApp};
+use crate::{helpers::signed_in, helpers::TestApp};
 
 on_both_databases!(
     with &[("DEV_LOGIN", "1")];

@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 use pitchwise::with_pool;
 
 use crate::{
-    companies::signed_in,
+    helpers::signed_in,
     helpers::TestApp,
     users_admin::{browser_with_status, sign_in_admin},
 };

@@ -32,8 +32,8 @@ use sha2::{Digest, Sha256};
 
 pub const CLIENT_ID: &str = "pitchwise-test-client";
 pub const CLIENT_SECRET: &str = "pitchwise-test-secret";
-const PROVIDER_KEY: &str = include_str!("../fixtures/oidc-provider-key.pem");
-const OTHER_KEY: &str = include_str!("../fixtures/oidc-other-key.pem");
+const PROVIDER_KEY: &str = include_str!("../../fixtures/oidc-provider-key.pem");
+const OTHER_KEY: &str = include_str!("../../fixtures/oidc-other-key.pem");
 
 /// What the next ID token says (and how it is signed).
 #[derive(Clone, Debug)]
