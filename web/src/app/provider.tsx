@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toast/toaster';
-import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { AuthProvider } from '@/lib/auth/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
 
 export function AppProvider({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import type { AuthStatus } from '@/features/auth/api/get-auth-status';
+import type { AuthStatus } from '@/lib/auth/auth-status';
 
 export const CSRF_TOKEN = 'csrf-123';
 

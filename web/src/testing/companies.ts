@@ -1,4 +1,4 @@
-import type { Company } from '@/features/companies/types';
+import type { Company } from '@/lib/company/types';
 import { makeUser } from './render-app';
 
 /** A company owned by `makeUser()` (its cobaltId), as GET /api/companies answers it. */

@@ -1,6 +1,6 @@
-import type { AuthStatus, User } from '@/features/auth/api/get-auth-status';
 import type { ContentVersion } from '@/features/content/types';
 import { SECTION_KEYS, type InterviewRecord } from '@/features/interviews/types';
+import type { AuthStatus, User } from '@/lib/auth/auth-status';
 import { makeAsset, makePitch, makeVersion, makeWebsite } from './content-fixtures';
 import { makeRecord, stubInterviewServer } from './interviews';
 import { makeUser } from './render-app';

@@ -1,6 +1,6 @@
-import type { AuthStatus } from '@/features/auth/api/get-auth-status';
-import type { Company } from '@/features/companies/types';
 import { SECTIONS, type InterviewRecord, type QuestionsDocument, type Responses, type SectionKey } from '@/features/interviews/types';
+import type { AuthStatus } from '@/lib/auth/auth-status';
+import type { Company } from '@/lib/company/types';
 import { makeCompany } from './companies';
 import { makeContentPreview } from './content-fixtures';
 import { makeUser } from './render-app';

@@ -4,7 +4,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/router';
-import type { AuthStatus, User } from '@/features/auth/api/get-auth-status';
+import type { AuthStatus, User } from '@/lib/auth/auth-status';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AuthStatus } from '@/features/auth/api/get-auth-status';
+import type { AuthStatus } from '@/lib/auth/auth-status';
 
 type Handler = (request: { body: unknown; params: Record<string, string> }) => Response | Promise<Response>;
 

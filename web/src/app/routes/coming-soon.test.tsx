@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthStatus } from '@/features/auth/api/get-auth-status';
 import { RECHECK_INTERVAL_MS } from '@/features/auth/hooks/use-auth-status-recheck';
+import type { AuthStatus } from '@/lib/auth/auth-status';
 import { CSRF_TOKEN, signOutRoutes } from '@/testing/auth-routes';
 import { makeUser, renderApp } from '@/testing/render-app';
 import { stubServer } from '@/testing/stub-server';

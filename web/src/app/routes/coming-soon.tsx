@@ -5,9 +5,9 @@ import { Card } from '@/components/ui/card';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { LineIcon } from '@/components/ui/line-icon';
 import { useSignOut } from '@/features/auth/api/sign-out';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useAuthStatusRecheck } from '@/features/auth/hooks/use-auth-status-recheck';
 import { useSiteTexts } from '@/features/site-content/hooks/use-site-texts';
+import { useAuth } from '@/lib/auth/use-auth';
 
 /**
  * /comingsoon, where waitlisted users wait. It reads the sign-in status again (now, on focus and

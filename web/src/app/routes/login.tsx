@@ -3,7 +3,7 @@ import { BackToHomeLink } from '@/components/back-to-home-link';
 import { DocumentTitle } from '@/components/document-title';
 import { SignInErrorAlert } from '@/features/auth/components/sign-in-error-alert';
 import { SignInOptions } from '@/features/auth/components/sign-in-options';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 
 export function LoginRoute() {
   const { isSignedIn } = useAuth();

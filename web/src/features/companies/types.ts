@@ -1,24 +1,6 @@
 import { z } from 'zod';
-
-/** A company profile as the API answers it (src/companies/store.rs). Optional texts are `""` when not given. */
-export type Company = {
-  id: number;
-  name: string;
-  industry: string;
-  description: string;
-  competitors: string;
-  productsServices: string;
-  websiteUrl: string;
-  linkedInUrl: string;
-  twitterUrl: string;
-  facebookUrl: string;
-  instagramUrl: string;
-  /** The owner's cobaltId. */
-  userId: string;
-  /** RFC 3339 in UTC, e.g. `2026-01-05T09:30:00.000Z`. */
-  createdAt: string;
-  updatedAt: string;
-};
+import type { Company } from '@/lib/company/types';
+import sampleCompanies from './sample-companies.json';
 
 /** A company id from the address (`12`), or NaN when it is not one. */
 export function parseCompanyId(value: string): number {
@@ -150,3 +132,9 @@ export function companyFormValues(company?: Company): CompanyFormValues {
     instagramUrl: company?.instagramUrl ?? '',
   };
 }
+
+/**
+ * Five fixed, fictional sample companies for the profile form's sample-data button (spec section 2).
+ * The server's writer tests read the same file, so keep its path and field names.
+ */
+export const SAMPLE_COMPANIES: readonly CompanyFormValues[] = sampleCompanies;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthStatus, User } from '@/features/auth/api/get-auth-status';
-import type { Company } from '@/features/companies/types';
+import type { AuthStatus, User } from '@/lib/auth/auth-status';
+import type { Company } from '@/lib/company/types';
 import { CSRF_TOKEN, signOutRoutes } from '@/testing/auth-routes';
 import { makeCompany } from '@/testing/companies';
 import { makeUser, renderApp } from '@/testing/render-app';

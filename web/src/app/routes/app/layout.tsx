@@ -13,9 +13,9 @@ import {
 } from '@/components/layouts/app-shell/icons';
 import type { SidebarNavGroup, SidebarNavItem } from '@/components/layouts/app-shell/sidebar';
 import { AccountMenu } from '@/features/auth/components/account-menu';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { CompanySwitcher } from '@/features/companies/components/company-switcher';
 import { useCompanySelection } from '@/features/companies/hooks/use-company-selection';
+import { useAuth } from '@/lib/auth/use-auth';
 
 const SELECT_COMPANY_FIRST = 'Select a company first.';
 

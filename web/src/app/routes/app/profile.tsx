@@ -1,14 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { CompanyLoadError } from '@/components/company-load-error';
 import { Page } from '@/components/page';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useCompany } from '@/features/companies/api/get-company';
-import { CompanyLoadError } from '@/features/companies/components/company-load-error';
 import { CompanyProfileForm } from '@/features/companies/components/company-profile-form';
-import { useUnauthorizedRedirect } from '@/features/companies/hooks/use-unauthorized-redirect';
 import { parseCompanyId } from '@/features/companies/types';
 import { isNotFoundError } from '@/lib/api-client';
+import { useUnauthorizedRedirect } from '@/lib/auth/use-unauthorized-redirect';
+import { useCompany } from '@/lib/company/get-company';
 
 /** The company id of `/profile?companyId=12`, or null when absent; NaN when it is not an id. */
 function companyIdParam(value: string | null): number | null {

@@ -1,7 +1,7 @@
 import { DocumentTitle } from '@/components/document-title';
-import { useCurrentUser } from '@/features/users/api/get-current-user';
 import { DeleteAccount } from '@/features/users/components/delete-account';
 import { UserDetails } from '@/features/users/components/user-details';
+import { useCurrentUser } from '@/lib/auth/current-user';
 
 export function UserProfileRoute() {
   const { data: user } = useCurrentUser();

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/use-toast';
 import { api } from '@/lib/api-client';
-import { useLocalSignOut } from '../hooks/use-local-sign-out';
+import { useLocalSignOut } from '@/lib/auth/use-local-sign-out';
 import { getCsrfToken } from './get-csrf-token';
 
 /** Ends the session: POST /auth/signout with the form-encoded CSRF token. */

@@ -8,8 +8,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useSignOut } from '../api/sign-out';
-import { useAuth } from '../hooks/use-auth';
 
 /** The top bar's account button: the user's first name, and a menu with credits, profile and sign-out. */
 export function AccountMenu() {

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import type { Role } from '../api/get-auth-status';
-import { useAuth } from '../hooks/use-auth';
+import type { Role } from '@/lib/auth/auth-status';
+import { useAuth } from '@/lib/auth/use-auth';
 
 type RouteGuardProps = {
   /** Roles that may open the route; any signed-in role when omitted. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { authStatusQueryOptions, getAuthStatus } from '../api/get-auth-status';
+import { authStatusQueryOptions, getAuthStatus } from '@/lib/auth/auth-status';
 
 /** How often the status is read again while the page is open. */
 export const RECHECK_INTERVAL_MS = 30_000;

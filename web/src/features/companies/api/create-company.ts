@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Company, CompanyFormValues } from '../types';
+import type { Company } from '@/lib/company/types';
+import type { CompanyFormValues } from '../types';
 import { companiesQueryOptions } from './get-companies';
 
 /** The form's fields plus the owner's cobaltId, as spec section 7 sends them (the server takes the owner from the session). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Company } from '../types';
+import type { Company } from '@/lib/company/types';
 import { companiesQueryOptions } from './get-companies';
 
 /** DELETE /api/companies/{id}: 204; its interviews and content go with it. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Company } from '../types';
+import type { Company } from '@/lib/company/types';
 
 /** The signed-in user's companies, newest first (GET /api/companies). */
 export function getCompanies(): Promise<Company[]> {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Company, CompanyFormValues } from '../types';
+import type { Company } from '@/lib/company/types';
+import type { CompanyFormValues } from '../types';
 import { companiesQueryOptions } from './get-companies';
 
 /** The fields to change; the server keeps those not sent (the edit dialog sends no competitors or products). */

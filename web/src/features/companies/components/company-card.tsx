@@ -8,8 +8,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
-import { useSelectedCompany } from '../stores/company-store';
-import type { Company } from '../types';
+import { useSelectedCompany } from '@/lib/company/company-store';
+import type { Company } from '@/lib/company/types';
 
 /** 'Jan 5, 2025' (spec section 2), in the viewer's time zone. */
 const createdDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

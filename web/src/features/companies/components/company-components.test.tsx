@@ -8,13 +8,13 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { dismissToast } from '@/components/ui/toast/use-toast';
-import type { User } from '@/features/auth/api/get-auth-status';
-import { AuthContext } from '@/features/auth/hooks/use-auth';
+import type { User } from '@/lib/auth/auth-status';
+import { AuthContext } from '@/lib/auth/use-auth';
 import { createQueryClient } from '@/lib/query-client';
 import { makeCompany } from '@/testing/companies';
 import { makeUser } from '@/testing/render-app';
 import { stubServer } from '@/testing/stub-server';
-import { COMPANY_STORE_KEY } from '../stores/company-store';
+import { COMPANY_STORE_KEY } from '@/lib/company/company-store';
 import { CompanyProfileForm } from './company-profile-form';
 import { DeleteCompanyDialog } from './delete-company-dialog';
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useUnauthorizedRedirect } from '@/lib/auth/use-unauthorized-redirect';
 import { useCompanies } from '../api/get-companies';
-import { useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
 import { CompanyCard, CompanyCardPlaceholder, type CompanyAction } from './company-card';
 import { DeleteCompanyDialog } from './delete-company-dialog';
 import { EditCompanyDialog } from './edit-company-dialog';

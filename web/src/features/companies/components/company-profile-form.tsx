@@ -5,14 +5,14 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useUnauthorizedRedirect } from '@/lib/auth/use-unauthorized-redirect';
+import { useSelectedCompany } from '@/lib/company/company-store';
+import type { Company } from '@/lib/company/types';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useCreateCompany } from '../api/create-company';
 import { useUpdateCompany } from '../api/update-company';
-import { useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
-import { SAMPLE_COMPANIES } from '../sample-companies';
-import { useSelectedCompany } from '../stores/company-store';
-import { COMPANY_FORM_FIELDS, companyFormSchema, companyFormValues, type Company, type CompanyFormValues } from '../types';
+import { COMPANY_FORM_FIELDS, companyFormSchema, companyFormValues, SAMPLE_COMPANIES, type CompanyFormValues } from '../types';
 import { CompanyFields } from './company-fields';
 
 type CompanyProfileFormProps = {

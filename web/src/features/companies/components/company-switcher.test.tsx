@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Company } from '@/features/companies/types';
+import { COMPANY_STORE_KEY } from '@/lib/company/company-store';
+import type { Company } from '@/lib/company/types';
 import { makeCompany } from '@/testing/companies';
 import { makeUser, renderApp } from '@/testing/render-app';
 import { stubServer } from '@/testing/stub-server';
-import { COMPANY_STORE_KEY } from '../stores/company-store';
 
 const acme = makeCompany({ id: 7, name: 'Acme Analytics', industry: 'Technology' });
 const globex = makeCompany({ id: 9, name: 'Globex Health', industry: 'Healthcare' });

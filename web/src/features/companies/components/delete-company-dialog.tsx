@@ -1,10 +1,10 @@
 import { ConfirmationDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
+import { useUnauthorizedRedirect } from '@/lib/auth/use-unauthorized-redirect';
+import { useSelectedCompany } from '@/lib/company/company-store';
+import type { Company } from '@/lib/company/types';
 import { useDeleteCompany } from '../api/delete-company';
-import { useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
-import { useSelectedCompany } from '../stores/company-store';
-import type { Company } from '../types';
 
 type DeleteCompanyDialogProps = {
   /** The company to delete; the confirmation is open while there is one. */

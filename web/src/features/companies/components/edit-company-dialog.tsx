@@ -10,10 +10,11 @@ import {
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast/use-toast';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { useUnauthorizedRedirect } from '@/lib/auth/use-unauthorized-redirect';
+import type { Company } from '@/lib/company/types';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useUpdateCompany } from '../api/update-company';
-import { useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
-import { COMPANY_EDIT_FIELDS, companyEditSchema, companyFormValues, type Company, type CompanyFormValues } from '../types';
+import { COMPANY_EDIT_FIELDS, companyEditSchema, companyFormValues, type CompanyFormValues } from '../types';
 import { CompanyFields } from './company-fields';
 
 type EditCompanyDialogProps = {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useSelectedCompany } from '@/lib/company/company-store';
+import type { Company } from '@/lib/company/types';
 import { useCompanies } from '../api/get-companies';
-import { useSelectedCompany } from '../stores/company-store';
-import type { Company } from '../types';
 
 /**
  * The signed-in user's companies and the selected one, kept valid (spec section 2, "App shell"):

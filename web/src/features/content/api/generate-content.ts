@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { updateSignedInUser } from '@/features/auth/api/get-auth-status';
-import { currentUserQueryOptions } from '@/features/users/api/get-current-user';
 import { api, ApiError } from '@/lib/api-client';
+import { updateSignedInUser } from '@/lib/auth/auth-status';
+import { currentUserQueryOptions } from '@/lib/auth/current-user';
 import { coreMessagingSchema, versionSchema } from '../types';
 
 const generateResultSchema = z.object({

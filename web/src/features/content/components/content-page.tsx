@@ -1,14 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
+import { CompanyUnavailable } from '@/components/company-load-error';
 import { DocumentTitle } from '@/components/document-title';
 import { Badge } from '@/components/ui/badge';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useCompany } from '@/features/companies/api/get-company';
-import { CompanyUnavailable } from '@/features/companies/components/company-load-error';
-import { useSelectOpenedCompany } from '@/features/companies/hooks/use-select-opened-company';
-import { useUnauthorizedRedirect } from '@/features/companies/hooks/use-unauthorized-redirect';
 import { isNotFoundError } from '@/lib/api-client';
+import { useUnauthorizedRedirect } from '@/lib/auth/use-unauthorized-redirect';
+import { useCompany } from '@/lib/company/get-company';
+import { useSelectOpenedCompany } from '@/lib/company/use-select-opened-company';
 import { useContentAsset } from '../api/get-content-asset';
 import { useActiveContent } from '../api/get-active-content';
 import { useContentGeneration } from '../hooks/use-content-generation';

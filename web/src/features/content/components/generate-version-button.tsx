@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
-import type { useContentGeneration } from '../hooks/use-content-generation';
+import { useContentGeneration } from '../hooks/use-content-generation';
 
 /** Spec section 9: what a run takes. */
 export const GENERATION_TIME_TEXT = 'This takes 20-30 seconds, or a minute or two.';
@@ -46,4 +46,13 @@ export function GenerateVersionButton({ generation, label = 'Generate New Versio
       </p>
     </div>
   );
+}
+
+/**
+ * 'Generate Content' on the content page of a company with no content yet (the route gives it to
+ * the interview's empty state): the content page's generation, as a run of its own.
+ */
+export function GenerateFirstVersionButton({ companyId, className }: { companyId: number; className?: string }) {
+  const generation = useContentGeneration(companyId, 'content');
+  return <GenerateVersionButton generation={generation} label="Generate Content" className={className} />;
 }

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast/use-toast';
-import { useUnauthorizedRedirect } from '@/features/companies/hooks/use-unauthorized-redirect';
 import { ApiError } from '@/lib/api-client';
+import { useUnauthorizedRedirect } from '@/lib/auth/use-unauthorized-redirect';
 import { useGenerateContent, type GenerateResult } from '../api/generate-content';
 import { refreshContent } from '../api/refresh-content';
 

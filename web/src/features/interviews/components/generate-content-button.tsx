@@ -2,8 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmationDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import type { ContentGeneration } from '../hooks/use-start-content-generation';
 import { sectionTitle, type SectionKey } from '../types';
+
+/**
+ * Content generation from the interview (the content feature's, which the route passes in):
+ * `start` runs it; `isGenerating` holds until the run has ended.
+ */
+export type ContentGeneration = { start: () => Promise<void>; isGenerating: boolean };
 
 type GenerateContentButtonProps = {
   companyId: number;

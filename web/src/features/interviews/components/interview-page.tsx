@@ -1,37 +1,51 @@
 import { useEffect, type ReactNode } from 'react';
+import { CompanyUnavailable } from '@/components/company-load-error';
 import { DocumentTitle } from '@/components/document-title';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCompany } from '@/features/companies/api/get-company';
-import { CompanyUnavailable } from '@/features/companies/components/company-load-error';
-import { useSelectOpenedCompany } from '@/features/companies/hooks/use-select-opened-company';
-import { useUnauthorizedRedirect } from '@/features/companies/hooks/use-unauthorized-redirect';
-import { GeneratingDialog } from '@/features/content/components/generating-dialog';
 import { isNotFoundError } from '@/lib/api-client';
+import { useUnauthorizedRedirect } from '@/lib/auth/use-unauthorized-redirect';
+import { useCompany } from '@/lib/company/get-company';
+import { useSelectOpenedCompany } from '@/lib/company/use-select-opened-company';
 import { useInterviews } from '../api/get-interviews';
 import { useQuestions } from '../api/get-questions';
-import { useStartContentGeneration } from '../hooks/use-start-content-generation';
-import { firstIncompleteSection, progressPercent, sectionStatus } from '../progress';
-import { SECTION_KEYS, type SectionKey } from '../types';
-import { PreviewCard } from './preview-card';
+import { firstIncompleteSection, PREVIEW_MIN_PERCENT, progressPercent, sectionStatus } from '../progress';
+import { SECTIONS, type SectionKey } from '../types';
+import type { ContentGeneration } from './generate-content-button';
 import { ProgressCard } from './progress-card';
 import { ReadyToGenerate } from './ready-to-generate';
 import { SectionCards } from './section-cards';
 import { SectionForm } from './section-form';
+
+/** What the side panel's preview is given: the progress, and the completed sections it draws on. */
+type PreviewProgress = {
+  percent: number;
+  /** The progress a preview needs (spec section 5). */
+  minPercent: number;
+  completed: readonly { key: SectionKey; title: string }[];
+};
+
+type InterviewPageProps = {
+  companyId: number;
+  section: SectionKey;
+  /** Generate Content (the content feature's generation, passed in by the route). */
+  generation: ContentGeneration;
+  /** The side panel's preview card (the content feature's, passed in by the route). */
+  renderPreview: (progress: PreviewProgress) => ReactNode;
+};
 
 /**
  * The interview of one company at one section (spec section 2): the company's name and progress,
  * the section cards, the current section's questions, and the side panel (progress, generation,
  * preview). Beside the form when the page has room (a container query), else below it.
  */
-export function InterviewPage({ companyId, section }: { companyId: number; section: SectionKey }) {
+export function InterviewPage({ companyId, section, generation, renderPreview }: InterviewPageProps) {
   const company = useCompany(companyId);
   const interviews = useInterviews(companyId);
   const questions = useQuestions();
   const redirectIfUnauthorized = useUnauthorizedRedirect();
-  const generation = useStartContentGeneration(companyId);
 
   const error = company.error ?? interviews.error ?? questions.error;
   useEffect(() => {
@@ -92,19 +106,17 @@ export function InterviewPage({ companyId, section }: { companyId: number; secti
             <>
               <ProgressCard companyId={companyId} percent={percent} firstIncomplete={firstIncomplete} generation={generation} />
               {firstIncomplete === null && <ReadyToGenerate companyId={companyId} generation={generation} />}
-              <PreviewCard
-                companyId={companyId}
-                percent={percent}
-                completed={SECTION_KEYS.filter((key) => sectionStatus(records, key) === 'completed')}
-                generating={generation.isGenerating}
-              />
+              {renderPreview({
+                percent,
+                minPercent: PREVIEW_MIN_PERCENT,
+                completed: SECTIONS.filter(({ key }) => sectionStatus(records, key) === 'completed'),
+              })}
             </>
           ) : (
             <Skeleton role="status" aria-label="Loading progress" className="h-72 rounded-2xl" />
           )}
         </aside>
       </div>
-      <GeneratingDialog open={generation.overlayOpen} />
     </div>
   );
 }

@@ -1,19 +1,23 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { GenerateVersionButton } from '@/features/content/components/generate-version-button';
-import { useContentGeneration } from '@/features/content/hooks/use-content-generation';
 import { useInterviews } from '../api/get-interviews';
 import { firstIncompleteSection, progressPercent } from '../progress';
 
+type NoContentYetProps = {
+  companyId: number;
+  /** 'Generate Content', shown once all four sections are complete (the content feature's, passed in by the route). */
+  generateButton: ReactNode;
+};
+
 /**
  * The content page of a company with no content yet: the way to the interview, and, once all
- * four sections are complete, 'Generate Content' (the content page's generation).
+ * four sections are complete, `generateButton`.
  */
-export function NoContentYet({ companyId }: { companyId: number }) {
+export function NoContentYet({ companyId, generateButton }: NoContentYetProps) {
   const interviews = useInterviews(companyId);
-  const generation = useContentGeneration(companyId, 'content');
   const records = interviews.data;
   const interviewLink = `/interview/${companyId}/heuristics`;
 
@@ -30,7 +34,7 @@ export function NoContentYet({ companyId }: { companyId: number }) {
       <>
         <p className="text-slate-700">Your interview is complete. Turn it into core messaging, website copy and pitches.</p>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <GenerateVersionButton generation={generation} label="Generate Content" className="sm:max-w-72" />
+          {generateButton}
           <Button asChild variant="outline">
             <Link to={interviewLink}>Review the interview</Link>
           </Button>

@@ -1,10 +1,9 @@
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { cn } from '@/lib/cn';
-import type { ContentGeneration } from '../hooks/use-start-content-generation';
 import { CHECKLIST } from '../progress';
 import type { SectionKey } from '../types';
-import { GenerateContentButton } from './generate-content-button';
+import { GenerateContentButton, type ContentGeneration } from './generate-content-button';
 
 type ProgressCardProps = {
   companyId: number;

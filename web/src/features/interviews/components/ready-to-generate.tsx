@@ -1,5 +1,4 @@
-import type { ContentGeneration } from '../hooks/use-start-content-generation';
-import { GenerateContentButton } from './generate-content-button';
+import { GenerateContentButton, type ContentGeneration } from './generate-content-button';
 
 /** Spec section 2: shown once all four sections are complete. */
 export function ReadyToGenerate({ companyId, generation }: { companyId: number; generation: ContentGeneration }) {

@@ -9,7 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { toast, type ToastInput } from '@/components/ui/toast/use-toast';
-import { useUnauthorizedRedirect } from '@/features/companies/hooks/use-unauthorized-redirect';
+import { useUnauthorizedRedirect } from '@/lib/auth/use-unauthorized-redirect';
 import { useSectionAnswers } from '../hooks/use-section-answers';
 import { usePreCreateSections, useSaveSection } from '../hooks/use-save-section';
 import { followingSections } from '../progress';

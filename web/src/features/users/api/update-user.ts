@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateSignedInUser } from '@/features/auth/api/get-auth-status';
 import { api } from '@/lib/api-client';
-import { currentUserQueryOptions } from './get-current-user';
+import { updateSignedInUser } from '@/lib/auth/auth-status';
+import { currentUserQueryOptions } from '@/lib/auth/current-user';
 import { adminUserSchema, usersQueryOptions, type AdminUser } from './get-users';
 
 export type UserChanges = Partial<Pick<AdminUser, 'role' | 'status' | 'credits'>>;

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { toastFailure } from '@/components/ui/toast/use-toast';
-import { useLocalSignOut } from '@/features/auth/hooks/use-local-sign-out';
-import { clearSelectedCompany } from '@/features/companies/stores/company-store';
+import { useLocalSignOut } from '@/lib/auth/use-local-sign-out';
+import { clearSelectedCompany } from '@/lib/company/company-store';
 import { useDeleteAccount } from '../api/delete-account';
 
 const WHAT_GOES =

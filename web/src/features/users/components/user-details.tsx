@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '../api/get-current-user';
+import { useCurrentUser } from '@/lib/auth/current-user';
 import { statusLabels } from '../labels';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { QueryTable } from '@/components/ui/query-table';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { toast, toastFailure } from '@/components/ui/toast/use-toast';
-import type { User } from '@/features/auth/api/get-auth-status';
+import type { User } from '@/lib/auth/auth-status';
 import { useUsers, type AdminUser } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
 import { roleLabels, statusLabels } from '../labels';

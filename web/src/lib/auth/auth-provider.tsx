@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { authStatusQueryOptions } from '../api/get-auth-status';
-import { AuthContext, type AuthState } from '../hooks/use-auth';
+import { authStatusQueryOptions } from './auth-status';
+import { AuthContext, type AuthState } from './use-auth';
 
 /** Checks the sign-in status once on load and shares it with the app. */
 export function AuthProvider({ children }: { children: ReactNode }) {

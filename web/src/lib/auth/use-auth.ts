@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { User } from '../api/get-auth-status';
+import type { User } from './auth-status';
 
 export type AuthState = {
   /** undefined until the first status check has answered. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { ApiError } from '@/lib/api-client';
+import { useAuth } from './use-auth';
 
 /** Spec section 8: a 401, or the message 'Unauthorized', means the session is gone. */
 export function isUnauthorized(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast/use-toast';
-import { authStatusQueryOptions } from '../api/get-auth-status';
+import { authStatusQueryOptions } from './auth-status';
 import { useAuth } from './use-auth';
 
 export type SignOutNotice = { title: string; description: string };

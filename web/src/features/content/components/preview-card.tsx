@@ -3,36 +3,37 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useContentPreview, type ContentPreview } from '@/features/content/api/get-content-preview';
-import { FIELD_TITLES } from '@/features/content/fields';
-import { writtenBy } from '@/features/content/types';
 import { cn } from '@/lib/cn';
-import { PREVIEW_MIN_PERCENT } from '../progress';
-import { sectionTitle, type SectionKey } from '../types';
+import { useContentPreview, type ContentPreview } from '../api/get-content-preview';
+import { FIELD_TITLES } from '../fields';
+import { writtenBy } from '../types';
 
 type PreviewCardProps = {
   companyId: number;
+  /** The interview's progress; below `minPercent` there is no preview yet (the server refuses one). */
   percent: number;
+  minPercent: number;
   /** The completed sections the preview draws on; completing another asks for a new preview. */
-  completed: readonly SectionKey[];
+  completed: readonly { key: string; title: string }[];
   /** Content is being generated: no Regenerate meanwhile (spec section 5). */
   generating: boolean;
 };
 
 /**
- * The side panel's free preview (decisions section 4): from 25% progress, the built-in writer's
- * headline, value proposition and 30-second pitch over the answers saved so far. Regenerate asks
- * for new wording; it needs 25% progress and waits while content is generated (spec section 5).
- * A new preview keeps the previous one on screen, dimmed, until it arrives.
+ * The free preview in the interview's side panel (decisions section 4; the route passes it to the
+ * interview page): from 25% progress, the built-in writer's headline, value proposition and
+ * 30-second pitch over the answers saved so far. Regenerate asks for new wording; it needs 25%
+ * progress and waits while content is generated (spec section 5). A new preview keeps the previous
+ * one on screen, dimmed, until it arrives.
  */
-export function PreviewCard({ companyId, percent, completed, generating }: PreviewCardProps) {
-  const available = percent >= PREVIEW_MIN_PERCENT;
-  const preview = useContentPreview(companyId, completed, { enabled: available });
+export function PreviewCard({ companyId, percent, minPercent, completed, generating }: PreviewCardProps) {
+  const available = percent >= minPercent;
+  const preview = useContentPreview(companyId, completed.map(({ key }) => key), { enabled: available });
   const refreshing = available && preview.isFetching && preview.data !== undefined;
 
   let body;
   if (!available) {
-    body = <p className="text-sm text-slate-600">{`The preview appears once ${PREVIEW_MIN_PERCENT}% of the interview is complete.`}</p>;
+    body = <p className="text-sm text-slate-600">{`The preview appears once ${minPercent}% of the interview is complete.`}</p>;
   } else if (preview.data) {
     body = (
       <>
@@ -70,7 +71,7 @@ export function PreviewCard({ companyId, percent, completed, generating }: Previ
       </p>
       {available && (
         <p className="text-xs text-slate-600">
-          {`The preview draws on your completed sections: ${completed.map(sectionTitle).join(', ')}.`}
+          {`The preview draws on your completed sections: ${completed.map(({ title }) => title).join(', ')}.`}
         </p>
       )}
     </Card>

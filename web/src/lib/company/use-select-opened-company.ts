@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useSelectedCompany } from '../stores/company-store';
-import type { Company } from '../types';
+import { useSelectedCompany } from './company-store';
+import type { Company } from './types';
 
 /** A page about one company (its interview, its content) selects it once loaded, so the sidebar's links follow it. */
 export function useSelectOpenedCompany(company: Company | undefined) {

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useContentGeneration } from '@/features/content/hooks/use-content-generation';
+import { useContentGeneration } from './use-content-generation';
 
 /** Spec section 9: 'Generating Your Content' opens this long after the click (a fast failure never flashes it). */
 const OVERLAY_DELAY_MS = 500;
 
 /**
- * Generate Content from the interview (all four sections complete): the generation call, the
+ * Generate Content from the interview page (all four sections complete; the route passes it in): the generation call, the
  * 'Generating Your Content' overlay from OVERLAY_DELAY_MS after the click until the run ends (at
  * least 3000 ms after the answer, the content read again and 'Content generated' shown),
  * then the content page. A failure closes the overlay and toasts 'Error Generating Content'.
@@ -28,5 +28,3 @@ export function useStartContentGeneration(companyId: number) {
 
   return { start, isGenerating, overlayOpen };
 }
-
-export type ContentGeneration = ReturnType<typeof useStartContentGeneration>;

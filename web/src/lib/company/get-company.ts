@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Company } from '../types';
+import type { Company } from './types';
 
 /** One of the user's companies (GET /api/companies/{id}); 404 'Company not found' otherwise. */
 export function getCompany(id: number): Promise<Company> {

@@ -2,7 +2,7 @@
 // object kept in localStorage under `company-store`, shared by every component
 // that reads it and by other tabs (the `storage` event).
 import { useSyncExternalStore } from 'react';
-import type { Company } from '../types';
+import type { Company } from './types';
 
 export const COMPANY_STORE_KEY = 'company-store';
 
