@@ -37,6 +37,17 @@ pub enum ActiveUserRefusals {
     NotActive(ErrorBody),
 }
 
+/// The refusals of an admin's paged list: [`AdminRefusals`] and an invalid page.
+#[derive(IntoResponses)]
+pub enum AdminListRefusals {
+    #[response(status = 401, description = "Signed out")]
+    SignedOut(ErrorBody),
+    #[response(status = 403, description = "Not an active admin")]
+    NotAdmin(ErrorBody),
+    #[response(status = 422, description = "Invalid page or pageSize")]
+    InvalidPage(ErrorBody),
+}
+
 /// The refusals of every admin route (the `Admin` extractor).
 #[derive(IntoResponses)]
 pub enum AdminRefusals {

@@ -2,8 +2,9 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 /// A user's role: `user` (the default) or `admin`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema, sqlx::Type)]
 #[serde(rename_all = "lowercase")]
+#[sqlx(type_name = "TEXT", rename_all = "lowercase")]
 pub enum Role {
     User,
     Admin,
@@ -23,15 +24,6 @@ impl Role {
             Self::User => "user",
             Self::Admin => "admin",
         }
-    }
-}
-
-/// As the database stores it (a row that breaks the `CHECK` cannot exist).
-impl TryFrom<String> for Role {
-    type Error = &'static str;
-
-    fn try_from(raw: String) -> Result<Self, Self::Error> {
-        Self::parse(&raw)
     }
 }
 

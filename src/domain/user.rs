@@ -17,9 +17,7 @@ pub struct User {
     /// The display name from the sign-in provider (the top bar shows its first word).
     pub name: String,
     pub is_verified: bool,
-    #[sqlx(try_from = "String")]
     pub role: Role,
-    #[sqlx(try_from = "String")]
     pub status: UserStatus,
     pub credits: i64,
     pub avatar: Option<String>,

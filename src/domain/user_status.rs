@@ -2,8 +2,9 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 /// A user's status: `waitlist` (the default), `active` or `inactive`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema, sqlx::Type)]
 #[serde(rename_all = "lowercase")]
+#[sqlx(type_name = "TEXT", rename_all = "lowercase")]
 pub enum UserStatus {
     Waitlist,
     Active,
@@ -26,15 +27,6 @@ impl UserStatus {
             Self::Active => "active",
             Self::Inactive => "inactive",
         }
-    }
-}
-
-/// As the database stores it (a row that breaks the `CHECK` cannot exist).
-impl TryFrom<String> for UserStatus {
-    type Error = &'static str;
-
-    fn try_from(raw: String) -> Result<Self, Self::Error> {
-        Self::parse(&raw)
     }
 }
 

@@ -12,7 +12,7 @@ use crate::{
     db::Db,
     domain::{FeedbackMessage, FeedbackType},
     error::{AppError, AppResult, ErrorBody, FieldErrors, Json},
-    openapi::{ActiveUserRefusals, AdminRefusals},
+    openapi::{ActiveUserRefusals, AdminListRefusals},
     paging::{self, Page, PageQuery, Paged},
     state::AppState,
     with_pool,
@@ -138,17 +138,9 @@ pub struct FeedbackWithAuthor {
 }
 
 /// All feedback, newest first, with each author's username and email.
-#[utoipa::path(
-    get,
-    path = "/feedback",
-    tag = "feedback",
-    params(PageQuery),
-    responses(
-        (status = 200, body = Page<FeedbackWithAuthor>),
-        AdminRefusals,
-        (status = 422, description = "Invalid page or pageSize", body = ErrorBody),
-    )
-)]
+#[utoipa::path(get, path = "/feedback", tag = "feedback", params(PageQuery), responses(
+    (status = 200, body = Page<FeedbackWithAuthor>), AdminListRefusals
+))]
 async fn list(
     _: Admin,
     State(state): State<AppState>,

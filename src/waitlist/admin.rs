@@ -22,7 +22,7 @@ use crate::{
     auth::extractor::Admin,
     db::Db,
     error::{AppError, AppResult, ErrorBody, Json},
-    openapi::AdminRefusals,
+    openapi::{AdminListRefusals, AdminRefusals},
     paging::{self, Page, PageQuery, Paged},
     record_id::{PathId, Record},
     state::AppState,
@@ -51,17 +51,9 @@ pub struct ListedEntry {
 }
 
 /// The waiting list, newest first, a page at a time.
-#[utoipa::path(
-    get,
-    path = "/waitlist",
-    tag = "waitlist",
-    params(PageQuery),
-    responses(
-        (status = 200, body = Page<ListedEntry>),
-        AdminRefusals,
-        (status = 422, description = "Invalid page or pageSize", body = ErrorBody),
-    )
-)]
+#[utoipa::path(get, path = "/waitlist", tag = "waitlist", params(PageQuery), responses(
+    (status = 200, body = Page<ListedEntry>), AdminListRefusals
+))]
 pub async fn list(_: Admin, State(state): State<AppState>, Paged(page): Paged) -> AppResult<Json<Page<ListedEntry>>> {
     // Newest first is highest id first: ids grow with every join, and the
     // primary key's index serves the order and the offset.
