@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Serialize, Serializer};
 use utoipa::ToSchema;
 
 use super::text::{BoundedText, TextRule};
@@ -38,23 +38,80 @@ impl InterviewSection {
     }
 
     /// The keys of the section's four answers, in question order (the spec's table).
-    pub fn response_keys(self) -> [&'static str; 4] {
+    pub fn response_keys(self) -> [ResponseKey; 4] {
+        use ResponseKey::*;
         match self {
-            Self::Heuristics => [
-                "immediateProblem",
-                "decisionShortcuts",
-                "firstImpression",
-                "comparisons",
-            ],
-            Self::Hormones => ["problemEmotions", "solutionEmotions", "objections", "brandEmotions"],
-            Self::History => ["painPoints", "previousSolutions", "disappointments", "evolvedNeeds"],
+            Self::Heuristics => [ImmediateProblem, DecisionShortcuts, FirstImpression, Comparisons],
+            Self::Hormones => [ProblemEmotions, SolutionEmotions, Objections, BrandEmotions],
+            Self::History => [PainPoints, PreviousSolutions, Disappointments, EvolvedNeeds],
             Self::Heritage => [
-                "industryNorms",
-                "culturalFactors",
-                "generationalDifferences",
-                "brandAssociations",
+                IndustryNorms,
+                CulturalFactors,
+                GenerationalDifferences,
+                BrandAssociations,
             ],
         }
+    }
+}
+
+/// The key an answer is stored under: one per question of the interview. A
+/// type, so a misspelt key does not compile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum ResponseKey {
+    ImmediateProblem,
+    DecisionShortcuts,
+    FirstImpression,
+    Comparisons,
+    ProblemEmotions,
+    SolutionEmotions,
+    Objections,
+    BrandEmotions,
+    PainPoints,
+    PreviousSolutions,
+    Disappointments,
+    EvolvedNeeds,
+    IndustryNorms,
+    CulturalFactors,
+    GenerationalDifferences,
+    BrandAssociations,
+}
+
+impl ResponseKey {
+    /// The sixteen keys in the interview's order.
+    pub fn all() -> impl Iterator<Item = Self> {
+        InterviewSection::ALL
+            .into_iter()
+            .flat_map(InterviewSection::response_keys)
+    }
+
+    /// As stored and sent: `immediateProblem`, ...
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::ImmediateProblem => "immediateProblem",
+            Self::DecisionShortcuts => "decisionShortcuts",
+            Self::FirstImpression => "firstImpression",
+            Self::Comparisons => "comparisons",
+            Self::ProblemEmotions => "problemEmotions",
+            Self::SolutionEmotions => "solutionEmotions",
+            Self::Objections => "objections",
+            Self::BrandEmotions => "brandEmotions",
+            Self::PainPoints => "painPoints",
+            Self::PreviousSolutions => "previousSolutions",
+            Self::Disappointments => "disappointments",
+            Self::EvolvedNeeds => "evolvedNeeds",
+            Self::IndustryNorms => "industryNorms",
+            Self::CulturalFactors => "culturalFactors",
+            Self::GenerationalDifferences => "generationalDifferences",
+            Self::BrandAssociations => "brandAssociations",
+        }
+    }
+
+    pub fn section(self) -> InterviewSection {
+        InterviewSection::ALL
+            .into_iter()
+            .find(|section| section.response_keys().contains(&self))
+            .unwrap_or(InterviewSection::Heuristics)
     }
 }
 
@@ -101,7 +158,7 @@ impl SectionAnswers {
     pub fn from_stored(section: InterviewSection, mut stored: HashMap<String, String>) -> Self {
         let answers = section
             .response_keys()
-            .map(|key| InterviewAnswer(stored.remove(key).unwrap_or_default()));
+            .map(|key| InterviewAnswer(stored.remove(key.as_str()).unwrap_or_default()));
         Self { section, answers }
     }
 
@@ -110,7 +167,7 @@ impl SectionAnswers {
     }
 
     /// `(response key, answer)` in question order; `""` when unanswered.
-    pub fn iter(&self) -> impl Iterator<Item = (&'static str, &str)> {
+    pub fn iter(&self) -> impl Iterator<Item = (ResponseKey, &str)> {
         self.section
             .response_keys()
             .into_iter()
@@ -126,7 +183,11 @@ impl SectionAnswers {
 impl Serialize for SectionAnswers {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let keys = self.section.response_keys();
-        serializer.collect_map(keys.iter().zip(self.answers.iter().map(InterviewAnswer::as_str)))
+        serializer.collect_map(
+            keys.map(ResponseKey::as_str)
+                .iter()
+                .zip(self.answers.iter().map(InterviewAnswer::as_str)),
+        )
     }
 }
 
@@ -146,6 +207,17 @@ mod tests {
         let mut sorted = InterviewSection::ALL;
         sorted.sort();
         assert_eq!(sorted, InterviewSection::ALL, "Ord is the interview's order");
+    }
+
+    #[test]
+    fn response_keys_are_sixteen_in_order_and_serialize_as_stored() {
+        let keys: Vec<_> = ResponseKey::all().collect();
+        assert_eq!(keys.len(), 16);
+        for key in keys {
+            assert_eq!(serde_json::to_value(key).unwrap(), key.as_str());
+            assert!(key.section().response_keys().contains(&key));
+        }
+        assert_eq!(ResponseKey::Objections.section(), InterviewSection::Hormones);
     }
 
     #[test]

@@ -18,7 +18,7 @@ pub use company::{CompanyDescription, CompanyName, Competitors, HttpUrl, Industr
 pub use credits::Credits;
 pub use email_address::EmailAddress;
 pub use feedback_type::{FeedbackMessage, FeedbackType};
-pub use interview::{InterviewAnswer, InterviewSection, SectionAnswers};
+pub use interview::{InterviewAnswer, InterviewSection, ResponseKey, SectionAnswers};
 pub use person_name::PersonName;
 pub use role::Role;
 pub use sign_in::{ProviderIdentity, SignInProfile};

@@ -11,7 +11,7 @@ use serde::{Serialize, Serializer};
 use utoipa::ToSchema;
 
 use self::ContentPart::*;
-use super::InterviewSection;
+use super::{InterviewSection, ResponseKey};
 
 /// A part of the generated content, named as the interview's 'Enhances' notes show it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -72,8 +72,8 @@ impl Serialize for ContentPart {
 #[serde(rename_all = "camelCase")]
 pub struct InterviewQuestion {
     /// The response key its answer is stored under.
-    #[schema(example = "immediateProblem")]
-    pub key: &'static str,
+    #[schema(value_type = String, example = "immediateProblem")]
+    pub key: ResponseKey,
     pub label: &'static str,
     /// One line of guidance with an example.
     pub helper_text: &'static str,
@@ -110,12 +110,12 @@ pub struct SampleAnswers {
 #[derive(Debug)]
 pub struct SectionSample {
     pub section: InterviewSection,
-    pub answers: [(&'static str, &'static str); 4],
+    pub answers: [(ResponseKey, &'static str); 4],
 }
 
 fn answers_by_section<S: Serializer>(sections: &[SectionSample; 4], serializer: S) -> Result<S::Ok, S::Error> {
     // `collect_map` keeps the interview's order, which a JSON map would not.
-    struct Answers<'a>(&'a [(&'static str, &'static str); 4]);
+    struct Answers<'a>(&'a [(ResponseKey, &'static str); 4]);
     impl Serialize for Answers<'_> {
         fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
             serializer.collect_map(self.0.iter().copied())
@@ -146,28 +146,28 @@ pub const SECTIONS: [SectionQuestions; 4] = [
             that keeps them listening, and what they hold you up against.",
         questions: [
             InterviewQuestion {
-                key: "immediateProblem",
+                key: ResponseKey::ImmediateProblem,
                 label: "What problem sends your customers looking for a solution like yours?",
                 helper_text: "Describe the moment it hurts, e.g. 'Saturday morning, the shelf is empty and the \
                     area manager is on the phone.'",
                 enhances: &[ProblemStatement, Headline, Pitch30Seconds, Pitch1Minute, Pitch3Minutes],
             },
             InterviewQuestion {
-                key: "decisionShortcuts",
+                key: ResponseKey::DecisionShortcuts,
                 label: "When your customers have to choose quickly, what do they go by?",
                 helper_text: "Name the signals and rules of thumb they trust, e.g. 'If two chains our size use \
                     it, it's safe to try.'",
                 enhances: &[Subheading, CallToAction, ValuePropositions],
             },
             InterviewQuestion {
-                key: "firstImpression",
+                key: ResponseKey::FirstImpression,
                 label: "What do your customers need to see in the first few seconds to keep paying attention?",
                 helper_text: "Name the promise or proof that earns you the next minute, e.g. 'Their own \
                     store's numbers on the first screen, not a demo account.'",
                 enhances: &[ValueProposition, CallToAction, Pitch30Seconds],
             },
             InterviewQuestion {
-                key: "comparisons",
+                key: ResponseKey::Comparisons,
                 label: "What do your customers compare you with before they decide?",
                 helper_text: "List the alternatives they weigh, doing nothing included, e.g. 'The buyer's own \
                     spreadsheet, or the add-on our ERP vendor keeps offering.'",
@@ -184,28 +184,28 @@ pub const SECTIONS: [SectionQuestions; 4] = [
             brand they choose.",
         questions: [
             InterviewQuestion {
-                key: "problemEmotions",
+                key: ResponseKey::ProblemEmotions,
                 label: "How does this problem make your customers feel when it happens?",
                 helper_text: "Use their words for the feeling, e.g. 'Embarrassed in front of the regional \
                     director, and tired of apologising to shoppers.'",
                 enhances: &[ProblemStatement, Pitch1Minute, Pitch3Minutes],
             },
             InterviewQuestion {
-                key: "solutionEmotions",
+                key: ResponseKey::SolutionEmotions,
                 label: "How do your customers want to feel once the problem is solved?",
                 helper_text: "Describe the relief as they would, e.g. 'Calm on a Monday morning, because the \
                     order is already right.'",
                 enhances: &[ValueProposition, Headline, Pitch30Seconds, KeyPoints],
             },
             InterviewQuestion {
-                key: "objections",
+                key: ResponseKey::Objections,
                 label: "What worries or doubts make your customers hesitate before they say yes?",
                 helper_text: "Write each doubt as they would say it, e.g. 'We tried a tool like this and the \
                     team was back in Excel within a month.'",
                 enhances: &[ValuePropositions, Pitch3Minutes],
             },
             InterviewQuestion {
-                key: "brandEmotions",
+                key: ResponseKey::BrandEmotions,
                 label: "How should your customers feel when they think of your brand?",
                 helper_text: "Name the feeling and what earns it, e.g. 'Looked after, like a colleague who \
                     always picks up the phone.'",
@@ -221,28 +221,28 @@ pub const SECTIONS: [SectionQuestions; 4] = [
             tried before, where it let them down, and how their needs have changed since.",
         questions: [
             InterviewQuestion {
-                key: "painPoints",
+                key: ResponseKey::PainPoints,
                 label: "What keeps going wrong for your customers today, and what does it cost them?",
                 helper_text: "Give a situation and a number if you can, e.g. 'Two hours every Monday rebuilding \
                     the order, and 4% of fresh stock thrown away.'",
                 enhances: &[ProblemStatement, Pitch1Minute, Pitch3Minutes],
             },
             InterviewQuestion {
-                key: "previousSolutions",
+                key: ResponseKey::PreviousSolutions,
                 label: "What have your customers already tried to solve it?",
                 helper_text: "Name the tools, people or workarounds, e.g. 'A consultant's forecast model, then \
                     a shared spreadsheet per store.'",
                 enhances: &[CompetitiveDifferentiation, Pitch3Minutes],
             },
             InterviewQuestion {
-                key: "disappointments",
+                key: ResponseKey::Disappointments,
                 label: "Where did those earlier solutions let your customers down?",
                 helper_text: "Say what broke and when, e.g. 'The model was right in January and useless by the \
                     first heatwave.'",
                 enhances: &[CompetitiveDifferentiation, Pitch1Minute, Pitch3Minutes],
             },
             InterviewQuestion {
-                key: "evolvedNeeds",
+                key: ResponseKey::EvolvedNeeds,
                 label: "How have your customers' needs changed over the last few years?",
                 helper_text: "Say what is different now and why, e.g. 'Fewer staff per store, so nobody has \
                     time to count shelves by hand.'",
@@ -259,28 +259,28 @@ pub const SECTIONS: [SectionQuestions; 4] = [
             to them.",
         questions: [
             InterviewQuestion {
-                key: "industryNorms",
+                key: ResponseKey::IndustryNorms,
                 label: "What is simply expected in your customers' industry, the way things are always done?",
                 helper_text: "List the habits, rules and standards they take for granted, e.g. 'Nobody signs \
                     without a three-store pilot and IT's security questionnaire.'",
                 enhances: &[ValuePropositions, Pitch3Minutes],
             },
             InterviewQuestion {
-                key: "culturalFactors",
+                key: ResponseKey::CulturalFactors,
                 label: "What values or cultural habits shape how your customers buy and talk?",
                 helper_text: "Think of region, community or workplace culture, e.g. 'Family-owned chains decide \
                     on a handshake and distrust long contracts.'",
                 enhances: &[Pitch3Minutes, KeyPoints],
             },
             InterviewQuestion {
-                key: "generationalDifferences",
+                key: ResponseKey::GenerationalDifferences,
                 label: "How do different generations among your customers see the problem or products like yours?",
                 helper_text: "Compare the older and younger people involved, e.g. 'Managers in their fifties \
                     trust their gut; new assistants want the order on their phone.'",
                 enhances: &[CallToAction, Pitch3Minutes],
             },
             InterviewQuestion {
-                key: "brandAssociations",
+                key: ResponseKey::BrandAssociations,
                 label: "What should your brand remind your customers of, and what must it never be mistaken for?",
                 helper_text: "Name the associations to build and to avoid, e.g. 'A trusted supplier's rep, not \
                     another Silicon Valley dashboard.'",
@@ -299,7 +299,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                 section: InterviewSection::Heuristics,
                 answers: [
                     (
-                        "immediateProblem",
+                        ResponseKey::ImmediateProblem,
                         "Our customers are category managers and store managers at regional grocery chains with \
                          20 to 150 stores. The search usually starts with an empty shelf they hear about too late: \
                          a Saturday promotion on strawberries sells out by eleven, the reorder went in on Thursday \
@@ -308,7 +308,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                          weekends in a row, they start looking.",
                     ),
                     (
-                        "decisionShortcuts",
+                        ResponseKey::DecisionShortcuts,
                         "They trust what other grocers use. If a chain of similar size in the next region runs a \
                          tool, that counts for more than any demo. The second shortcut is the pilot: can we try it \
                          in three stores for six weeks without touching the ERP? Heads of supply chain also listen \
@@ -317,7 +317,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                          quickly they see a result.",
                     ),
                     (
-                        "firstImpression",
+                        ResponseKey::FirstImpression,
                         "They need to see their own data, not a polished demo account. When we load twelve weeks \
                          of a customer's sales from a CSV export and show tomorrow's suggested order for one store \
                          next to what the buyer actually ordered, the room goes quiet. A forecast for bananas and \
@@ -325,7 +325,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                          us the next meeting. Slides about machine learning lose them within a minute.",
                     ),
                     (
-                        "comparisons",
+                        ResponseKey::Comparisons,
                         "Mostly they compare us with what they already have: the buyer's Excel workbook with last \
                          year's sales and a fudge factor, and the replenishment module their ERP vendor keeps \
                          offering as an add-on. A few larger chains have looked at enterprise forecasting suites \
@@ -339,7 +339,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                 section: InterviewSection::Hormones,
                 answers: [
                     (
-                        "problemEmotions",
+                        ResponseKey::ProblemEmotions,
                         "Frustration, and a bit of shame. Store managers feel blamed for gaps they did not cause, \
                          because the order was set centrally. Category managers dread the Monday call where they \
                          explain the waste figures to the regional director again. Around holidays and heatwaves \
@@ -348,7 +348,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                          email.",
                     ),
                     (
-                        "solutionEmotions",
+                        ResponseKey::SolutionEmotions,
                         "In control, and a little proud. They want to walk into the Monday meeting with waste down, \
                          availability up and a clear reason why. Store managers want to stop firefighting and trust \
                          that Wednesday's delivery matches what will sell on Saturday. Buyers describe the ideal as \
@@ -356,7 +356,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                          time before a bank holiday weekend.",
                     ),
                     (
-                        "objections",
+                        ResponseKey::Objections,
                         "'We tried a forecasting tool before and the team went back to Excel within two months.' \
                          'Our data is a mess, you won't get anything useful out of it.' 'IT will not approve another \
                          integration this year.' And from store managers: 'A computer doesn't know the school next \
@@ -364,7 +364,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                          ordering, and of being blamed when the system gets it wrong.",
                     ),
                     (
-                        "brandEmotions",
+                        ResponseKey::BrandEmotions,
                         "Like a colleague who has done the job. We want buyers to feel that we understand the \
                          difference between milk and canned tomatoes, and that we will pick up the phone on the \
                          Saturday before a holiday. Reassured rather than impressed. The brand should feel practical \
@@ -377,7 +377,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                 section: InterviewSection::History,
                 answers: [
                     (
-                        "painPoints",
+                        ResponseKey::PainPoints,
                         "Each buyer spends six to eight hours a week rebuilding orders by hand for 400 to 600 fresh \
                          lines. Fresh waste runs at 4 to 6 percent of sales, which for a 40-store chain is well over \
                          a million a year. Promotions are the worst: suppliers push volume, the chain over-orders, and \
@@ -385,7 +385,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                          and send shoppers to the discounter across the road.",
                     ),
                     (
-                        "previousSolutions",
+                        ResponseKey::PreviousSolutions,
                         "Nearly all of them run a shared Excel workbook per category, often built years ago by a \
                          buyer who has since left. Some switched on the min-max replenishment in their ERP, which \
                          works for canned goods and fails on fresh. A few paid a consultancy to build a forecasting \
@@ -393,7 +393,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                          store managers simply override the central order with their own notes on paper.",
                     ),
                     (
-                        "disappointments",
+                        ResponseKey::Disappointments,
                         "The spreadsheets break when the one person who understands them is on holiday. The ERP's \
                          min-max ignores weather, promotions and local events, so it is wrong exactly when it \
                          matters. The consultancy's model was accurate for a quarter and then nobody could update it. \
@@ -402,7 +402,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                          quietly went back to gut feeling.",
                     ),
                     (
-                        "evolvedNeeds",
+                        ResponseKey::EvolvedNeeds,
                         "Stores run with fewer staff than five years ago, so nobody has time to walk the shelves and \
                          count. Food waste is now reported to the board and, in some countries, to regulators, so \
                          executives watch it closely. Shoppers expect fresh ranges and local products, which means \
@@ -415,7 +415,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                 section: InterviewSection::Heritage,
                 answers: [
                     (
-                        "industryNorms",
+                        ResponseKey::IndustryNorms,
                         "Grocery runs on margins of 2 to 3 percent, so every purchase is judged on payback within a \
                          year. Nothing gets signed without a pilot in a handful of stores and a reference from \
                          another grocer. Supplier relationships and weekly order cycles are sacred: a tool has to fit \
@@ -423,7 +423,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                          flat files or an API over anything that touches the tills directly.",
                     ),
                     (
-                        "culturalFactors",
+                        ResponseKey::CulturalFactors,
                         "Many of our customers are family-owned or cooperative chains with deep roots in their \
                          region. Decisions are made by people who started on the shop floor, and they value loyalty, \
                          plain talk and a handshake over long contracts. They are proud of knowing their local \
@@ -432,7 +432,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                          in a report.",
                     ),
                     (
-                        "generationalDifferences",
+                        ResponseKey::GenerationalDifferences,
                         "Store managers and senior buyers in their fifties have twenty years of instinct and see a \
                          forecast as a second opinion at best. Assistant managers and junior buyers in their twenties \
                          and thirties grew up with apps, want the suggested order on their phone, and are happy to \
@@ -440,7 +440,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                          respect the veterans' experience while giving the younger staff the tool they expect.",
                     ),
                     (
-                        "brandAssociations",
+                        ResponseKey::BrandAssociations,
                         "We want to be associated with a trusted wholesaler or a seasoned category manager: \
                          practical, reliable and at home on the shop floor. Full shelves, fresh produce and less \
                          waste should come to mind, not code or dashboards. We must never be mistaken for the big \
@@ -459,7 +459,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                 section: InterviewSection::Heuristics,
                 answers: [
                     (
-                        "immediateProblem",
+                        ResponseKey::ImmediateProblem,
                         "Our customers run independent physiotherapy clinics with two to fifteen therapists. The \
                          search starts with the phone: the front desk spends the morning booking, moving and \
                          cancelling appointments, while patients who ring at lunchtime reach voicemail and book with \
@@ -467,7 +467,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                          no-shows and a waiting list of patients nobody had time to call.",
                     ),
                     (
-                        "decisionShortcuts",
+                        ResponseKey::DecisionShortcuts,
                         "Clinic owners ask other physios. A recommendation in the regional association's WhatsApp \
                          group or on a weekend course weighs more than any advert. They check that the tool works \
                          with the patient records system they already use, that it handles health data lawfully, and \
@@ -475,7 +475,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                          appointment a month, most stop comparing and try it.",
                     ),
                     (
-                        "firstImpression",
+                        ResponseKey::FirstImpression,
                         "They want to see the booking page through a patient's eyes, on a phone: choose the \
                          therapist, the treatment and a time, done in under a minute. Then the owner wants to see \
                          next Monday's diary with the gaps filled from the waiting list. If the first screen looks \
@@ -483,7 +483,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                          be confused and close the tab.",
                     ),
                     (
-                        "comparisons",
+                        ResponseKey::Comparisons,
                         "They compare us with the paper diary or shared calendar the receptionist runs today, with \
                          the booking module inside their patient records system, and with the practice-management \
                          suites the clinic chains use. Some simply compare us with hiring another part-time \
@@ -496,7 +496,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                 section: InterviewSection::Hormones,
                 answers: [
                     (
-                        "problemEmotions",
+                        ResponseKey::ProblemEmotions,
                         "Owners feel stretched and guilty. They became physiotherapists to treat people and end up \
                          spending evenings chasing no-shows and rearranging the diary. The receptionist feels \
                          overwhelmed when the phone rings while a patient is waiting at the desk. There is real \
@@ -504,7 +504,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                          in a week can decide whether a new therapist's salary is covered.",
                     ),
                     (
-                        "solutionEmotions",
+                        ResponseKey::SolutionEmotions,
                         "Relieved, and back in their own profession. Owners want to open the diary in the morning \
                          and see a full day without having made a single call. Therapists want to focus on the \
                          patient in front of them, not on the phone in their pocket. The front desk wants to feel \
@@ -512,7 +512,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                          taps, reminded the day before, and seen on time.",
                     ),
                     (
-                        "objections",
+                        ResponseKey::Objections,
                         "'My patients are older, they won't book online.' 'Is it safe to put health information \
                          into another system, and who is liable if it leaks?' 'We tried online booking once and got \
                          double bookings because it didn't sync with our records.' 'Automatic reminders feel \
@@ -520,7 +520,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                          such as a long first assessment booked into a slot meant for a short follow-up.",
                     ),
                     (
-                        "brandEmotions",
+                        ResponseKey::BrandEmotions,
                         "Safe, warm and competent, the way a patient feels with a good physio. Owners should trust \
                          us with their patients' data the way they trust their accountant with their books. We want \
                          the brand to feel human and quiet: clear language, no medical jargon, no talk of growth \
@@ -533,7 +533,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                 section: InterviewSection::History,
                 answers: [
                     (
-                        "painPoints",
+                        ResponseKey::PainPoints,
                         "A clinic with six therapists typically loses eight to twelve appointments a week to no-shows \
                          and late cancellations, about 10 percent of its capacity. The receptionist spends around \
                          three hours a day on the phone. Waiting lists live on sticky notes, so a cancellation at \
@@ -541,7 +541,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                          booking requests left on voicemail after hours often wait until the next afternoon.",
                     ),
                     (
-                        "previousSolutions",
+                        ResponseKey::PreviousSolutions,
                         "Most started with a paper diary and then moved to a shared online calendar. Many tried the \
                          booking module of their patient records system, and some added text reminders through a \
                          separate SMS service that charges per message. A few hired a virtual receptionist service \
@@ -550,7 +550,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                          themselves.",
                     ),
                     (
-                        "disappointments",
+                        ResponseKey::Disappointments,
                         "The shared calendar had no reminders and no waiting list. The records system's booking \
                          module looked dated, was awkward on a phone and gave no control over which treatments \
                          patients could book. The separate SMS service knew nothing about cancellations, so patients \
@@ -559,7 +559,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                          therapists.",
                     ),
                     (
-                        "evolvedNeeds",
+                        ResponseKey::EvolvedNeeds,
                         "Since the pandemic, patients expect to book, move and pay online at any hour, and they have \
                          less patience for waiting on hold. Clinics find it harder to hire and keep front desk staff, \
                          so every hour on the phone hurts more. More patients arrive through insurers and GP \
@@ -572,7 +572,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                 section: InterviewSection::Heritage,
                 answers: [
                     (
-                        "industryNorms",
+                        ResponseKey::IndustryNorms,
                         "Health data is sensitive, so clinics expect data protection compliance, data stored in the \
                          country and a signed processing agreement before anything goes live. Professional bodies \
                          set rules on records and cancellation fees, which most clinics apply gently. Appointments \
@@ -581,7 +581,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                          general tools.",
                     ),
                     (
-                        "culturalFactors",
+                        ResponseKey::CulturalFactors,
                         "Physiotherapy is a caring, hands-on profession, and independent clinics pride themselves on \
                          personal attention compared with the chains. Many are part of their neighbourhood: they \
                          treat the local football club, older residents and families, and patients know the \
@@ -590,7 +590,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                          replace it.",
                     ),
                     (
-                        "generationalDifferences",
+                        ResponseKey::GenerationalDifferences,
                         "Patients over seventy often still prefer to phone and like a printed appointment card, while \
                          patients under forty expect to book at night on their phone and get a text reminder. Owners \
                          in their fifties built their practices on the phone and the paper diary; younger physios \
@@ -598,7 +598,7 @@ pub const SAMPLES: [SampleAnswers; 2] = [
                          that nobody is forced online, and show the younger team what they gain.",
                     ),
                     (
-                        "brandAssociations",
+                        ResponseKey::BrandAssociations,
                         "We want to remind clinic owners of a reliable practice manager: organised, discreet and on \
                          their side. The associations to build are care, punctuality and trust with health data. We \
                          must never be mistaken for the large hospital software vendors, which clinics see as \
@@ -638,15 +638,15 @@ mod tests {
     #[test]
     fn every_question_is_a_question_with_one_line_of_help_and_an_example() {
         for question in SECTIONS.iter().flat_map(|s| &s.questions) {
-            assert!(question.label.ends_with('?'), "{}", question.key);
+            assert!(question.label.ends_with('?'), "{}", question.key.as_str());
             let help = question.helper_text;
-            assert!(!help.contains('\n'), "one line: {}", question.key);
+            assert!(!help.contains('\n'), "one line: {}", question.key.as_str());
             let example = help.split_once(", e.g. '").map(|(_, e)| e);
             assert!(
                 example.is_some_and(|e| e.len() > 10 && e.ends_with("'")),
                 "an example: {help}"
             );
-            assert!(!question.enhances.is_empty(), "{}", question.key);
+            assert!(!question.enhances.is_empty(), "{}", question.key.as_str());
         }
     }
 
@@ -674,9 +674,9 @@ mod tests {
                 );
                 for (key, answer) in answers.answers {
                     let words = answer.split_whitespace().count();
-                    assert!((40..=120).contains(&words), "{} {key}: {words} words", sample.key);
-                    assert_eq!(answer, answer.trim(), "{} {key}", sample.key);
-                    assert!(!answer.contains("  "), "{} {key}: doubled spaces", sample.key);
+                    assert!((40..=120).contains(&words), "{} {key:?}: {words} words", sample.key);
+                    assert_eq!(answer, answer.trim(), "{} {key:?}", sample.key);
+                    assert!(!answer.contains("  "), "{} {key:?}: doubled spaces", sample.key);
                 }
             }
         }

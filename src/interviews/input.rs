@@ -7,7 +7,7 @@ use serde_json::Value;
 use utoipa::ToSchema;
 
 use crate::{
-    domain::{InterviewAnswer, InterviewSection, SectionAnswers},
+    domain::{InterviewAnswer, InterviewSection, ResponseKey, SectionAnswers},
     error::{AppError, FieldErrors},
     record_id,
 };
@@ -128,11 +128,11 @@ fn parse_responses(section: InterviewSection, raw: &Value, errors: &mut FieldErr
     let mut valid = true;
     for (key, value) in sent {
         let field = format!("responses.{key}");
-        let parsed = match (keys.iter().position(|k| k == key), value) {
+        let parsed = match (keys.iter().position(|k| k.as_str() == key), value) {
             (None, _) => Err(format!(
                 "The {} section has no question '{key}'; its keys are {}.",
                 section.as_str(),
-                keys.join(", ")
+                keys.map(ResponseKey::as_str).join(", ")
             )),
             (Some(at), Value::String(raw)) => InterviewAnswer::parse(raw)
                 .map(|answer| answers[at] = answer)

@@ -19,14 +19,13 @@ mod pitch;
 mod tests;
 mod text;
 
+use crate::writer::prose::{capitalize, has_word, list, sentence, word_count};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 use self::{
     brief::{Brief, Want},
     fit::{Draft, Priority},
-    text::{
-        capitalize, first_words, has_first_person, has_word, list, sentence, to_second_person, trim_to, word_count,
-    },
+    text::{first_words, has_first_person, to_second_person, trim_to},
 };
 use super::{CoreMessaging, GeneratedContent, GenerationInput, ValueProposition, WebsiteContent, Writer};
 

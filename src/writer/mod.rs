@@ -6,7 +6,11 @@
 //! the product's spec, summarised in `docs/content.md`.
 
 pub mod builtin;
+pub mod fields;
 mod llm;
+mod notes;
+mod prose;
+pub mod quality;
 pub mod sample_companies;
 
 pub use builtin::BuiltInWriter;
@@ -17,9 +21,10 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use self::fields::{Asset, Field};
 use crate::{
     config::LlmConfig,
-    domain::{questions::SampleAnswers, InterviewSection, SectionAnswers},
+    domain::{questions::SampleAnswers, InterviewSection, ResponseKey, SectionAnswers},
 };
 
 /// The writer of this server's generations: the built-in one, or the model
@@ -77,7 +82,7 @@ pub struct CompanyProfile {
 #[derive(Debug, Clone)]
 pub struct GenerationInput {
     pub company: CompanyProfile,
-    answers: HashMap<&'static str, String>,
+    answers: HashMap<ResponseKey, String>,
 }
 
 impl GenerationInput {
@@ -88,6 +93,26 @@ impl GenerationInput {
             .flat_map(|section| section.iter().map(|(key, answer)| (key, answer.to_owned())))
             .collect();
         Self { company, answers }
+    }
+
+    /// From answers by key (fixtures, tests and benchmarks).
+    pub fn from_answers(company: CompanyProfile, answers: impl IntoIterator<Item = (ResponseKey, String)>) -> Self {
+        Self {
+            company,
+            answers: answers.into_iter().collect(),
+        }
+    }
+
+    /// From a brief written as JSON, `{"profile": {...}, "answers": {"immediateProblem": "...", ...}}`:
+    /// the owners' fixtures of the tests and `examples/read_copy.rs`.
+    pub fn from_json(json: &str) -> Result<Self, serde_json::Error> {
+        #[derive(Deserialize)]
+        struct Brief {
+            profile: CompanyProfile,
+            answers: HashMap<ResponseKey, String>,
+        }
+        let brief: Brief = serde_json::from_str(json)?;
+        Ok(Self::from_answers(brief.profile, brief.answers))
     }
 
     /// From one of the interview's sample answer sets (tests and benchmarks).
@@ -101,15 +126,15 @@ impl GenerationInput {
     }
 
     /// The answer to the question with this response key; `""` when unanswered.
-    pub fn answer(&self, key: &str) -> &str {
-        self.answers.get(key).map(String::as_str).unwrap_or_default()
+    pub fn answer(&self, key: ResponseKey) -> &str {
+        self.answers.get(&key).map(String::as_str).unwrap_or_default()
     }
 
     /// The sections whose four answers are all given.
     pub fn answered_sections(&self) -> Vec<InterviewSection> {
         InterviewSection::ALL
             .into_iter()
-            .filter(|section| section.response_keys().iter().all(|key| !self.answer(key).is_empty()))
+            .filter(|section| section.response_keys().iter().all(|&key| !self.answer(key).is_empty()))
             .collect()
     }
 }
@@ -220,7 +245,125 @@ const MAX_FIELD_CHARS: usize = 6_000;
 /// What a writer leaves when it did not fill something in.
 const PLACEHOLDERS: [&str; 7] = ["{", "}", "[insert", "[your", "tbd", "lorem ipsum", "xxx"];
 
-fn check_text(field: impl Into<String>, text: &str) -> Result<(), InvalidContent> {
+/// One text of a version with the registry field it fills and its path in the
+/// version (`website.valuePropositions.2.description`).
+#[derive(Debug, Clone)]
+pub struct FieldText<'a> {
+    pub field: &'static Field,
+    pub path: String,
+    pub text: &'a str,
+}
+
+impl<'a> FieldText<'a> {
+    fn one(field: &'static Field, text: &'a str) -> Self {
+        Self {
+            field,
+            path: field.path.to_owned(),
+            text,
+        }
+    }
+
+    fn items(field: &'static Field, texts: impl Iterator<Item = &'a str>) -> impl Iterator<Item = Self> {
+        texts.enumerate().map(move |(n, text)| Self {
+            field,
+            path: field.item_path(n),
+            text,
+        })
+    }
+}
+
+/// One of the three parts of a version, its fields as the registry names them.
+pub trait AssetContent {
+    const ASSET: Asset;
+
+    /// Every text, in the registry's order.
+    fn texts(&self) -> Vec<FieldText<'_>>;
+
+    /// How many items each list field holds.
+    fn counts(&self) -> Vec<(&'static Field, usize)>;
+
+    /// What must hold before it is stored: every text filled in, no placeholder or
+    /// control character, not absurdly long; every list with its count. (How well
+    /// it reads is the quality gate's: `quality.rs`.)
+    fn validate(&self) -> Result<(), InvalidContent> {
+        for (field, count) in self.counts() {
+            if !field.items.as_ref().is_some_and(|items| items.contains(&count)) {
+                return Err(InvalidContent {
+                    field: field.path.replace("[]", ""),
+                    problem: "has the wrong number of items",
+                });
+            }
+        }
+        self.texts()
+            .into_iter()
+            .try_for_each(|text| check_text(&text.path, text.text))
+    }
+}
+
+impl AssetContent for CoreMessaging {
+    const ASSET: Asset = Asset::Core;
+
+    fn texts(&self) -> Vec<FieldText<'_>> {
+        vec![
+            FieldText::one(&fields::PROBLEM_STATEMENT, &self.problem_statement),
+            FieldText::one(&fields::VALUE_PROPOSITION, &self.value_proposition),
+            FieldText::one(&fields::DIFFERENTIATION, &self.competitive_differentiation),
+        ]
+    }
+
+    fn counts(&self) -> Vec<(&'static Field, usize)> {
+        Vec::new()
+    }
+}
+
+impl AssetContent for WebsiteContent {
+    const ASSET: Asset = Asset::Website;
+
+    fn texts(&self) -> Vec<FieldText<'_>> {
+        let benefits = &self.value_propositions;
+        let mut texts = vec![
+            FieldText::one(&fields::HEADLINE, &self.headline),
+            FieldText::one(&fields::SUBHEADING, &self.subheading),
+        ];
+        texts.extend(FieldText::items(
+            &fields::BENEFIT_TITLE,
+            benefits.iter().map(|b| b.title.as_str()),
+        ));
+        texts.extend(FieldText::items(
+            &fields::BENEFIT_DESCRIPTION,
+            benefits.iter().map(|b| b.description.as_str()),
+        ));
+        texts.push(FieldText::one(&fields::CALL_TO_ACTION, &self.cta_text));
+        texts
+    }
+
+    fn counts(&self) -> Vec<(&'static Field, usize)> {
+        vec![(&fields::BENEFITS, self.value_propositions.len())]
+    }
+}
+
+impl AssetContent for PitchContent {
+    const ASSET: Asset = Asset::Pitch;
+
+    fn texts(&self) -> Vec<FieldText<'_>> {
+        let mut texts = vec![
+            FieldText::one(&fields::PITCH_30_SECONDS, &self.pitch_30_sec),
+            FieldText::one(&fields::PITCH_1_MINUTE, &self.pitch_1_min),
+            FieldText::one(&fields::PITCH_3_MINUTES, &self.pitch_3_min),
+        ];
+        texts.extend(FieldText::items(
+            &fields::KEY_POINTS,
+            self.key_points.iter().map(String::as_str),
+        ));
+        texts
+    }
+
+    fn counts(&self) -> Vec<(&'static Field, usize)> {
+        vec![(&fields::KEY_POINTS, self.key_points.len())]
+    }
+}
+
+fn check_text(path: &str, text: &str) -> Result<(), InvalidContent> {
     let problem = if text.trim().is_empty() {
         Some("is empty")
     } else if text.chars().count() > MAX_FIELD_CHARS {
@@ -236,62 +379,22 @@ fn check_text(field: impl Into<String>, text: &str) -> Result<(), InvalidContent
     };
     match problem {
         Some(problem) => Err(InvalidContent {
-            field: field.into(),
+            field: path.to_owned(),
             problem,
         }),
         None => Ok(()),
     }
 }
 
-fn check_count(field: &str, count: usize, range: std::ops::RangeInclusive<usize>) -> Result<(), InvalidContent> {
-    if range.contains(&count) {
-        Ok(())
-    } else {
-        Err(InvalidContent {
-            field: field.to_owned(),
-            problem: "has the wrong number of items",
-        })
-    }
-}
-
-impl CoreMessaging {
-    pub fn validate(&self) -> Result<(), InvalidContent> {
-        check_text("coreMessaging.problemStatement", &self.problem_statement)?;
-        check_text("coreMessaging.valueProposition", &self.value_proposition)?;
-        check_text(
-            "coreMessaging.competitiveDifferentiation",
-            &self.competitive_differentiation,
-        )
-    }
-}
-
-impl WebsiteContent {
-    pub fn validate(&self) -> Result<(), InvalidContent> {
-        check_text("website.headline", &self.headline)?;
-        check_text("website.subheading", &self.subheading)?;
-        check_count("website.valuePropositions", self.value_propositions.len(), 3..=5)?;
-        for (n, item) in self.value_propositions.iter().enumerate() {
-            check_text(format!("website.valuePropositions[{n}].title"), &item.title)?;
-            check_text(format!("website.valuePropositions[{n}].description"), &item.description)?;
-        }
-        check_text("website.ctaText", &self.cta_text)
-    }
-}
-
-impl PitchContent {
-    pub fn validate(&self) -> Result<(), InvalidContent> {
-        check_text("pitch.pitch30sec", &self.pitch_30_sec)?;
-        check_text("pitch.pitch1min", &self.pitch_1_min)?;
-        check_text("pitch.pitch3min", &self.pitch_3_min)?;
-        check_count("pitch.keyPoints", self.key_points.len(), 3..=6)?;
-        for (n, point) in self.key_points.iter().enumerate() {
-            check_text(format!("pitch.keyPoints[{n}]"), point)?;
-        }
-        Ok(())
-    }
-}
-
 impl GeneratedContent {
+    /// Every text of the version, in the registry's order.
+    pub fn texts(&self) -> Vec<FieldText<'_>> {
+        let mut texts = self.core.texts();
+        texts.extend(self.website.texts());
+        texts.extend(self.pitch.texts());
+        texts
+    }
+
     pub fn validate(&self) -> Result<(), InvalidContent> {
         self.core.validate()?;
         self.website.validate()?;

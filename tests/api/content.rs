@@ -42,7 +42,7 @@ pub async fn company_with_interview(app: &TestApp, browser: &Client, sections: u
         let responses: serde_json::Map<String, Value> = sample
             .answers
             .iter()
-            .map(|(key, answer)| (key.to_string(), json!(answer)))
+            .map(|(key, answer)| (key.as_str().to_owned(), json!(answer)))
             .collect();
         let body = json!({"companyId": id, "section": sample.section.as_str(), "responses": responses});
         let (status, record) = call(app, browser, Method::POST, "/api/interviews", Some(&body)).await;

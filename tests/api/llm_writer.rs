@@ -58,12 +58,12 @@ async fn the_requests_hold_the_model_the_prompts_a_schema_and_the_key() {
             assert!(
                 user.contains(&format!("Question: {}\n", question.label)),
                 "{}",
-                question.key
+                question.key.as_str()
             );
             assert!(
                 user.contains(&format!("Answer: {}\n", input.answer(question.key))),
                 "{}",
-                question.key
+                question.key.as_str()
             );
         }
         let format = &request.body["response_format"];

@@ -7,11 +7,11 @@
 //! on the profile.
 
 use super::text::{
-    bare, bare_words, capitalize, clauses, ends_on_function_word, first_words, has_banned_word, has_first_person,
-    has_word, lower_first, sentences, singular, specificity, stands_alone, tightened, trim_to, without_lead_in,
-    word_count,
+    bare, clauses, ends_on_function_word, first_words, has_banned_word, has_first_person, lower_first, singular,
+    specificity, stands_alone, tightened, trim_to, without_lead_in,
 };
-use crate::writer::GenerationInput;
+use crate::writer::prose::{bare_words, capitalize, has_word, sentences, word_count};
+use crate::{domain::ResponseKey, writer::GenerationInput};
 
 /// Who the company sells to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -204,7 +204,7 @@ pub struct Brief {
     /// What they need to see first (firstImpression): "their own data, not a polished demo account".
     pub sights: Vec<String>,
     /// Every answer's clauses, most specific first, by response key in interview order.
-    pub clauses: Vec<(&'static str, Vec<String>)>,
+    pub clauses: Vec<(ResponseKey, Vec<String>)>,
     /// A low-risk first step the answers offer: "try it in three stores for six weeks".
     pub trial: Option<String>,
     /// The usual first steps the customers expect, as the answers name them: pilot, trial, demo.
@@ -230,15 +230,13 @@ impl Brief {
         let company = &input.company;
         let mut names = proper_names(input);
         names.extend(company.name.split_whitespace().map(str::to_owned));
-        let answer = |key: &str| input.answer(key);
+        let answer = |key: ResponseKey| input.answer(key);
         let audience = audience(input, &names);
         // Every answer's clauses, ranked once; the fields below pick from them.
-        let clauses: Vec<(&'static str, Vec<String>)> = crate::domain::InterviewSection::ALL
-            .into_iter()
-            .flat_map(|section| section.response_keys())
+        let clauses: Vec<(ResponseKey, Vec<String>)> = ResponseKey::all()
             .map(|key| (key, ranked(answer(key), 5, CLAUSE_WORDS, &audience)))
             .collect();
-        let said = |key: &str| {
+        let said = |key: ResponseKey| {
             clauses
                 .iter()
                 .find(|(said_for, _)| *said_for == key)
@@ -261,32 +259,32 @@ impl Brief {
                 .map(|name| bare(name).to_owned())
                 .filter(|name| !name.is_empty())
                 .collect(),
-            scenes: said("immediateProblem"),
-            costs: said("painPoints"),
-            status_quo: said("comparisons")
+            scenes: said(ResponseKey::ImmediateProblem),
+            costs: said(ResponseKey::PainPoints),
+            status_quo: said(ResponseKey::Comparisons)
                 .into_iter()
                 .find(|clause| has_word(clause, "nothing") || has_word(clause, "cost")),
-            feeling_clauses: naming_feelings_first(said("problemEmotions")),
-            problem_feelings: feelings(answer("problemEmotions"), PROBLEM_FEELINGS),
-            relief_feelings: feelings(answer("solutionEmotions"), RELIEF_FEELINGS),
-            brand_feelings: feelings(answer("brandEmotions"), BRAND_FEELINGS),
-            wants: wants(answer("solutionEmotions"), &audience),
+            feeling_clauses: naming_feelings_first(said(ResponseKey::ProblemEmotions)),
+            problem_feelings: feelings(answer(ResponseKey::ProblemEmotions), PROBLEM_FEELINGS),
+            relief_feelings: feelings(answer(ResponseKey::SolutionEmotions), RELIEF_FEELINGS),
+            brand_feelings: feelings(answer(ResponseKey::BrandEmotions), BRAND_FEELINGS),
+            wants: wants(answer(ResponseKey::SolutionEmotions), &audience),
             fear: phrase_after(
-                answer("objections"),
+                answer(ResponseKey::Objections),
                 &["fear of ", "fear ", "worry that ", "afraid of "],
             )
             .and_then(|fear| trim_to(&fear, 2, 8)),
-            objections: quotes(answer("objections")),
-            alternatives: alternatives(answer("comparisons")),
-            tried: tried(answer("previousSolutions")),
-            letdowns: said("disappointments"),
-            sights: sentences(answer("firstImpression"))
+            objections: quotes(answer(ResponseKey::Objections)),
+            alternatives: alternatives(answer(ResponseKey::Comparisons)),
+            tried: tried(answer(ResponseKey::PreviousSolutions)),
+            letdowns: said(ResponseKey::Disappointments),
+            sights: sentences(answer(ResponseKey::FirstImpression))
                 .iter()
                 .filter_map(|s| phrase_after(s, &["need to see ", "needs to see ", "want to see ", "wants to see "]))
                 .filter_map(|sight| trim_to(&sight, 2, 12))
                 .collect(),
             clauses: clauses.clone(),
-            trial: sentences(answer("decisionShortcuts"))
+            trial: sentences(answer(ResponseKey::DecisionShortcuts))
                 .iter()
                 .filter_map(|s| {
                     phrase_after(
@@ -299,38 +297,41 @@ impl Brief {
             known_steps: ["pilot", "trial"]
                 .into_iter()
                 .filter(|step| {
-                    ["decisionShortcuts", "industryNorms"]
-                        .iter()
+                    [ResponseKey::DecisionShortcuts, ResponseKey::IndustryNorms]
+                        .into_iter()
                         .any(|key| has_word(answer(key), step))
                 })
                 .collect(),
-            signals: said("decisionShortcuts"),
-            changes: said("evolvedNeeds"),
-            norms: said("industryNorms"),
-            culture: said("culturalFactors"),
-            likeness: [answer("brandEmotions"), answer("brandAssociations")]
-                .iter()
-                .flat_map(|answer| sentences(answer))
-                .find_map(|s| {
-                    phrase_after(
-                        &s,
-                        &[
-                            "like ",
-                            "closer to ",
-                            "remind ",
-                            "associated with ",
-                            "reminds ",
-                            "feel like ",
-                        ],
-                    )
-                })
-                .map(|phrase| likeness(&phrase))
-                .filter(|phrase| (2..=8).contains(&word_count(phrase))),
-            unlike: sentences(answer("brandAssociations"))
+            signals: said(ResponseKey::DecisionShortcuts),
+            changes: said(ResponseKey::EvolvedNeeds),
+            norms: said(ResponseKey::IndustryNorms),
+            culture: said(ResponseKey::CulturalFactors),
+            likeness: [
+                answer(ResponseKey::BrandEmotions),
+                answer(ResponseKey::BrandAssociations),
+            ]
+            .iter()
+            .flat_map(|answer| sentences(answer))
+            .find_map(|s| {
+                phrase_after(
+                    &s,
+                    &[
+                        "like ",
+                        "closer to ",
+                        "remind ",
+                        "associated with ",
+                        "reminds ",
+                        "feel like ",
+                    ],
+                )
+            })
+            .map(|phrase| likeness(&phrase))
+            .filter(|phrase| (2..=8).contains(&word_count(phrase))),
+            unlike: sentences(answer(ResponseKey::BrandAssociations))
                 .iter()
                 .find_map(|s| phrase_after(s, &["mistaken for ", "confused with ", "never look like "]))
                 .and_then(|phrase| trim_to(&phrase, 2, 10)),
-            associations: sentences(answer("brandAssociations"))
+            associations: sentences(answer(ResponseKey::BrandAssociations))
                 .iter()
                 .find_map(|s| {
                     let lower = s.to_ascii_lowercase();

@@ -2,12 +2,11 @@
 //! needs, each with a place in the text (its beat) and a priority; the most
 //! important ones that fit are kept, in the text's order.
 
+use crate::writer::prose::{bare_words, sentence, word_count};
 use std::{
     hash::{DefaultHasher, Hash, Hasher},
     ops::RangeInclusive,
 };
-
-use super::text::{bare_words, sentence, word_count};
 
 /// How much a sentence matters to its field; `Must` ones are always kept.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]

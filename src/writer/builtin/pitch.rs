@@ -6,10 +6,11 @@ use super::{
     feelings,
     fit::{repeats, Draft, Priority},
     is_self_framed, lengths,
-    text::{bare, capitalize, has_word, list, sentence, to_second_person, trim_to, word_count},
+    text::{bare, to_second_person, trim_to},
     Pen, FEEL_AGAIN,
 };
-use crate::writer::PitchContent;
+use crate::writer::prose::{capitalize, has_word, list, sentence, word_count};
+use crate::{domain::ResponseKey, writer::PitchContent};
 
 impl Pen<'_> {
     pub(super) fn pitch(&mut self) -> PitchContent {
@@ -129,12 +130,13 @@ impl Pen<'_> {
         // (Not the brand's answers: they say how to speak, not what to say.)
         let mut joined = 0;
         for (key, clauses) in &brief.clauses {
+            use ResponseKey::*;
             let beat = match *key {
-                "immediateProblem" | "painPoints" | "problemEmotions" => SITUATION,
-                "previousSolutions" | "disappointments" | "comparisons" => COMPLICATION,
-                "solutionEmotions" => RESOLUTION,
-                "decisionShortcuts" | "firstImpression" => PROOF,
-                "objections" | "brandEmotions" | "brandAssociations" => continue,
+                ImmediateProblem | PainPoints | ProblemEmotions => SITUATION,
+                PreviousSolutions | Disappointments | Comparisons => COMPLICATION,
+                SolutionEmotions => RESOLUTION,
+                DecisionShortcuts | FirstImpression => PROOF,
+                Objections | BrandEmotions | BrandAssociations => continue,
                 _ => WHY_NOW,
             };
             // A joining word between two clauses of one answer keeps them from

@@ -4,15 +4,11 @@
 
 use std::ops::RangeInclusive;
 
-use super::{
-    brief::Brief,
-    lengths,
-    text::{bare_words, has_banned_word, sentences, word_count},
-    BuiltInWriter,
-};
+use super::{brief::Brief, lengths, text::has_banned_word, BuiltInWriter};
 use crate::{
     domain::questions::{SampleAnswers, SAMPLES},
     domain::{InterviewAnswer, InterviewSection, SectionAnswers},
+    writer::prose::{bare_words, sentences, word_count},
     writer::{sample_companies::sample_companies, GeneratedContent, GenerationInput, Writer},
 };
 

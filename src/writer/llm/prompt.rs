@@ -14,7 +14,9 @@ use serde::{de::DeserializeOwned, ser::SerializeMap, Serialize, Serializer};
 
 use crate::{
     domain::questions::{ContentPart, SECTIONS},
-    writer::{CoreMessaging, GenerationInput, InvalidContent, PitchContent, WebsiteContent, WORDS_TO_AVOID},
+    writer::{
+        AssetContent, CoreMessaging, GenerationInput, InvalidContent, PitchContent, WebsiteContent, WORDS_TO_AVOID,
+    },
 };
 
 /// How a field's value is written in JSON.

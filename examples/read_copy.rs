@@ -1,0 +1,112 @@
+//! Prints what the built-in writer makes of a brief, field by field, with the
+//! quality gate's report: for reading copy as a copywriter would, and for the
+//! figures of `docs/content.md`.
+//!
+//! ```sh
+//! cargo run --release --example read_copy -- tests/fixtures/owners/hartleys-bakery.json [VERSION]
+//! cargo run --release --example read_copy -- --figures tests/fixtures/owners/*.json
+//! ```
+//!
+//! A brief is `{"profile": {...}, "answers": {"immediateProblem": "...", ...}}`.
+
+use std::collections::{BTreeMap, HashSet};
+
+use pitchwise::writer::{
+    builtin::BuiltInWriter,
+    quality::{Gate, Rule},
+    GeneratedContent, GenerationInput,
+};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("--figures") {
+        figures(&args[1..]);
+        return;
+    }
+    let path = args.first().expect("a brief's JSON file");
+    let version = args.get(1).and_then(|v| v.parse().ok()).unwrap_or(1);
+    let input = load(path);
+    let content = BuiltInWriter.write(&input, version);
+    let report = Gate::new(&input).report(&content);
+    println!("{} (version {version}), score {}\n", input.company.name, report.score);
+    for text in content.texts() {
+        let quality = &report.fields[&text.path];
+        println!(
+            "## {} ({} words of {}-{}, grade {:.1})\n{}",
+            text.path, quality.words, quality.min_words, quality.max_words, quality.grade, text.text
+        );
+        for flag in &quality.flags {
+            println!("  !! {:?}: {}", flag.rule, flag.message);
+        }
+        println!();
+    }
+}
+
+fn load(path: &str) -> GenerationInput {
+    let json = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    GenerationInput::from_json(&json).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// Leftovers by rule, the share of version 1's sentences that version 2 repeats,
+/// headlines kept, and the mean reading grade of the longer fields, over the briefs.
+fn figures(paths: &[String]) {
+    let mut flags: BTreeMap<String, usize> = BTreeMap::new();
+    let (mut repeated, mut sentences, mut same_headlines) = (0, 0, 0);
+    let mut grades = Vec::new();
+    for path in paths {
+        let input = load(path);
+        let gate = Gate::new(&input);
+        let first = BuiltInWriter.write(&input, 1);
+        let second = BuiltInWriter.write(&input, 2);
+        for content in [&first, &second] {
+            let report = gate.report(content);
+            for (_, flag) in report.flags() {
+                *flags.entry(format!("{:?}", flag.rule)).or_default() += 1;
+            }
+            grades.extend(
+                report
+                    .fields
+                    .iter()
+                    .filter(|(_, q)| q.words >= 20)
+                    .map(|(_, q)| q.grade),
+            );
+        }
+        let before = sentences_of(&first);
+        let after = sentences_of(&second);
+        repeated += after.iter().filter(|s| before.contains(*s)).count();
+        sentences += after.len();
+        same_headlines += usize::from(first.website.headline == second.website.headline);
+    }
+    let leftovers: usize = flags
+        .iter()
+        .filter(|(rule, _)| *rule != &format!("{:?}", Rule::Length))
+        .map(|(_, n)| n)
+        .sum();
+    println!("briefs: {}", paths.len());
+    println!("flags by rule (versions 1 and 2): {flags:?}");
+    println!("leftovers (every flag but length): {leftovers}");
+    println!(
+        "version 2 repeats {repeated} of its {sentences} sentences from version 1 ({:.0}%); headline unchanged in {same_headlines}",
+        100.0 * repeated as f64 / sentences.max(1) as f64
+    );
+    grades.sort_by(f64::total_cmp);
+    let mean = grades.iter().sum::<f64>() / grades.len().max(1) as f64;
+    println!(
+        "reading grade of fields of 20+ words: mean {mean:.1}, median {:.1}",
+        grades.get(grades.len() / 2).copied().unwrap_or_default()
+    );
+}
+
+fn sentences_of(content: &GeneratedContent) -> HashSet<String> {
+    content
+        .texts()
+        .iter()
+        .flat_map(|text| {
+            text.text
+                .split_inclusive(['.', '!', '?'])
+                .map(|s| s.trim().to_owned())
+                .collect::<Vec<_>>()
+        })
+        .filter(|s| s.split_whitespace().count() >= 4)
+        .collect()
+}

@@ -1,0 +1,604 @@
+//! The answers as notes, cleaned once for both writers: owners type fast, so
+//! before anything is written from an answer its spelling is corrected (the
+//! dictionaries' close suggestions, and the real-word slips no dictionary sees:
+//! "there own", "to much", "could of"), its sentences start with a capital,
+//! shouting is lowered, chat fillers ("lol", "tbh") go, list lines become one
+//! item a line, and the owner's "I", "my" and "we" become the brand or the owner
+//! in the third person ("we deliver" → "Hartley's Bakery delivers", "my dad" →
+//! "the founder's father"). The owner's hedges ("often", "most of them") stay.
+
+use std::collections::HashSet;
+
+use super::{prose::capitalize, quality::spelling, CompanyProfile, GenerationInput};
+use crate::domain::ResponseKey;
+
+/// Chat shorthand that carries nothing into copy.
+const FILLERS: [&str; 12] = [
+    "lol", "tbh", "idk", "imo", "imho", "fwiw", "btw", "haha", "lmao", "ngl", "tbf", "etc etc",
+];
+/// Openings that only say the owner is speaking ("I'd say most of them" is "most of them").
+const SPEAKER_HEDGES: [&str; 10] = [
+    "i think ",
+    "i guess ",
+    "i'd say ",
+    "i would say ",
+    "i reckon ",
+    "i suppose ",
+    "i feel like ",
+    "to be honest ",
+    "honestly ",
+    "i mean ",
+];
+/// Real-word slips a dictionary cannot see, as whole-word pairs.
+const SLIPS: [(&str, &str); 24] = [
+    ("alot", "a lot"),
+    ("could of", "could have"),
+    ("should of", "should have"),
+    ("would of", "would have"),
+    ("must of", "must have"),
+    ("might of", "might have"),
+    ("there own", "their own"),
+    ("better then", "better than"),
+    ("more then", "more than"),
+    ("less then", "less than"),
+    ("rather then", "rather than"),
+    ("other then", "other than"),
+    ("dont", "don't"),
+    ("doesnt", "doesn't"),
+    ("didnt", "didn't"),
+    ("isnt", "isn't"),
+    ("arent", "aren't"),
+    ("wasnt", "wasn't"),
+    ("wont", "won't"),
+    ("cant", "can't"),
+    ("theyre", "they're"),
+    ("youre", "you're"),
+    ("thats", "that's"),
+    ("whats", "what's"),
+];
+/// After "to", these mean "too" ("to much", "to expensive").
+const TOO_WORDS: [&str; 30] = [
+    "much",
+    "many",
+    "late",
+    "early",
+    "big",
+    "small",
+    "long",
+    "expensive",
+    "busy",
+    "often",
+    "hard",
+    "slow",
+    "fast",
+    "cold",
+    "hot",
+    "far",
+    "soon",
+    "little",
+    "high",
+    "low",
+    "complicated",
+    "young",
+    "old",
+    "tired",
+    "scared",
+    "pricey",
+    "posh",
+    "formal",
+    "difficult",
+    "risky",
+];
+/// What follows "there" when it is a place or "there is": anything else makes it "their".
+const THERE_FOLLOWERS: [&str; 58] = [
+    "is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't", "will", "won't", "would", "might", "may",
+    "could", "should", "must", "has", "have", "had", "hasn't", "haven't", "used", "seem", "seems", "seemed", "comes",
+    "goes", "and", "or", "but", "so", "because", "for", "with", "at", "in", "on", "by", "to", "from", "too", "again",
+    "now", "then", "today", "yet", "already", "before", "after", "instead", "either", "early", "every", "it", "that",
+    "when", "if", "as",
+];
+/// After "its", these mean "it's" ("its a shame", "its to much").
+const IT_IS_FOLLOWERS: [&str; 18] = [
+    "a", "the", "not", "been", "so", "just", "really", "very", "too", "to", "all", "got", "hard", "easy", "always",
+    "never", "more", "like",
+];
+/// Words between "we" and its verb that stay.
+const ADVERBS: [&str; 14] = [
+    "also",
+    "always",
+    "never",
+    "just",
+    "only",
+    "still",
+    "often",
+    "usually",
+    "really",
+    "even",
+    "actually",
+    "sometimes",
+    "generally",
+    "normally",
+];
+/// Short words owners shout that are also someone's acronym ("SO", "DO", "NO").
+const SHOUTED_WORDS: [&str; 16] = [
+    "so", "do", "not", "no", "all", "very", "is", "are", "and", "or", "but", "too", "must", "will", "can", "need",
+];
+/// Verbs that end like adverbs.
+const LY_VERBS: [&str; 8] = ["apply", "reply", "supply", "rely", "fly", "multiply", "comply", "ally"];
+/// Verbs that do not take an -s.
+const MODALS: [&str; 10] = [
+    "can", "can't", "will", "won't", "would", "should", "could", "must", "might", "may",
+];
+/// First person with the verb that follows it, in the third person.
+const AGREEMENT: [(&str, &str); 12] = [
+    ("are", "is"),
+    ("'re", "is"),
+    ("am", "is"),
+    ("'m", "is"),
+    ("have", "has"),
+    ("'ve", "has"),
+    ("were", "was"),
+    ("do", "does"),
+    ("don't", "doesn't"),
+    ("aren't", "isn't"),
+    ("weren't", "wasn't"),
+    ("haven't", "hasn't"),
+];
+/// The owner's family, as the brand may speak of them.
+const FAMILY: [(&str, &str); 12] = [
+    ("dad", "the founder's father"),
+    ("father", "the founder's father"),
+    ("mum", "the founder's mother"),
+    ("mom", "the founder's mother"),
+    ("mother", "the founder's mother"),
+    ("grandad", "the founder's grandfather"),
+    ("granddad", "the founder's grandfather"),
+    ("grandfather", "the founder's grandfather"),
+    ("nan", "the founder's grandmother"),
+    ("gran", "the founder's grandmother"),
+    ("grandma", "the founder's grandmother"),
+    ("grandmother", "the founder's grandmother"),
+];
+
+impl GenerationInput {
+    /// The same brief with every answer cleaned as notes (the profile as typed).
+    pub fn cleaned(&self) -> GenerationInput {
+        let names = own_names(self);
+        let answers = ResponseKey::all()
+            .map(|key| (key, clean(self.answer(key), &self.company, &names)))
+            .filter(|(_, answer)| !answer.is_empty());
+        GenerationInput::from_answers(self.company.clone(), answers)
+    }
+}
+
+/// Words the owner spells their own way: the profile's and every capitalised word of the answers.
+fn own_names(input: &GenerationInput) -> HashSet<String> {
+    let company = &input.company;
+    let profile = [
+        &company.name,
+        &company.competitors,
+        &company.products_services,
+        &company.description,
+    ];
+    let answers = ResponseKey::all().map(|key| input.answer(key)).collect::<Vec<_>>();
+    let capitalised = answers
+        .iter()
+        .flat_map(|answer| answer.split_whitespace())
+        .filter(|word| word.chars().next().is_some_and(char::is_uppercase));
+    profile
+        .iter()
+        .flat_map(|text| text.split_whitespace())
+        .chain(capitalised)
+        .map(|word| word.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
+        .collect()
+}
+
+/// One answer as notes.
+fn clean(answer: &str, company: &CompanyProfile, names: &HashSet<String>) -> String {
+    let mut lines = Vec::new();
+    for line in answer.lines().map(str::trim).filter(|line| !line.is_empty()) {
+        let (item, text) = match list_item(line) {
+            Some(text) => (true, text),
+            None => (false, line),
+        };
+        let cleaned = clean_line(text, company, names);
+        if cleaned.is_empty() {
+            continue;
+        }
+        lines.push(if item {
+            format!("- {}", finished(&cleaned))
+        } else {
+            cleaned
+        });
+    }
+    lines.join("\n")
+}
+
+/// The text of a list line ("- x", "* x", "• x", "1) x", "2. x", "a) x"), or `None`.
+fn list_item(line: &str) -> Option<&str> {
+    if let Some(rest) = line.strip_prefix(['-', '*', '•', '–']) {
+        return Some(rest.trim_start());
+    }
+    let marker_end = line.find([')', '.'])?;
+    let marker = &line[..marker_end];
+    let numbered = !marker.is_empty() && marker.len() <= 2 && marker.chars().all(|c| c.is_ascii_alphanumeric());
+    let spaced = line[marker_end + 1..].starts_with(' ');
+    (numbered && spaced && (marker.chars().all(|c| c.is_ascii_digit()) || marker.len() == 1))
+        .then(|| line[marker_end + 1..].trim_start())
+}
+
+fn finished(text: &str) -> String {
+    if text.ends_with(['.', '!', '?']) {
+        text.to_owned()
+    } else {
+        format!("{text}.")
+    }
+}
+
+fn clean_line(line: &str, company: &CompanyProfile, names: &HashSet<String>) -> String {
+    let mut words: Vec<String> = line.split_whitespace().map(str::to_owned).collect();
+    drop_fillers(&mut words);
+    fix_slips(&mut words);
+    lower_shouting(&mut words);
+    correct_spelling(&mut words, names);
+    undouble(&mut words);
+    let text = words.join(" ");
+    let text = drop_speaker_hedges(&text);
+    let text = third_person(&text, &company.name);
+    sentence_case(&text)
+}
+
+/// The bare, lowercased word of a token, and what stands around it.
+fn split_token(token: &str) -> (&str, &str, &str) {
+    let start = token.find(|c: char| c.is_alphanumeric()).unwrap_or(token.len());
+    let end = token
+        .rfind(|c: char| c.is_alphanumeric())
+        .map(|at| at + token[at..].chars().next().map_or(1, char::len_utf8))
+        .unwrap_or(start);
+    (&token[..start], &token[start..end.max(start)], &token[end.max(start)..])
+}
+
+fn drop_fillers(words: &mut Vec<String>) {
+    words.retain(|token| {
+        let (_, word, _) = split_token(token);
+        !FILLERS.contains(&word.to_lowercase().as_str())
+    });
+}
+
+fn fix_slips(words: &mut Vec<String>) {
+    let mut out: Vec<String> = Vec::with_capacity(words.len());
+    let mut n = 0;
+    while n < words.len() {
+        let (before, word, after) = split_token(&words[n]);
+        let lower = word.to_lowercase();
+        let next = words.get(n + 1).map(|t| split_token(t).1.to_lowercase());
+        let pair = next.as_ref().map(|next| format!("{lower} {next}"));
+        if let Some((_, fixed)) = pair
+            .as_ref()
+            .and_then(|pair| SLIPS.iter().find(|(slip, _)| slip == pair))
+        {
+            let (_, _, next_after) = split_token(&words[n + 1]);
+            out.push(format!("{before}{}{next_after}", same_case(word, fixed)));
+            n += 2;
+            continue;
+        }
+        let fixed = if let Some((_, fixed)) = SLIPS.iter().find(|(slip, _)| *slip == lower) {
+            same_case(word, fixed)
+        } else if lower == "to" && next.as_deref().is_some_and(|next| TOO_WORDS.contains(&next)) {
+            same_case(word, "too")
+        } else if lower == "there"
+            && next
+                .as_deref()
+                .is_some_and(|next| next.chars().all(char::is_alphabetic) && !THERE_FOLLOWERS.contains(&next))
+            && after.is_empty()
+        {
+            same_case(word, "their")
+        } else if lower == "its" && next.as_deref().is_some_and(|next| IT_IS_FOLLOWERS.contains(&next)) {
+            same_case(word, "it's")
+        } else if lower == "i" || lower == "im" || lower == "ive" {
+            match lower.as_str() {
+                "im" => "I'm".to_owned(),
+                "ive" => "I've".to_owned(),
+                _ => "I".to_owned(),
+            }
+        } else {
+            word.to_owned()
+        };
+        out.push(format!("{before}{fixed}{after}"));
+        n += 1;
+    }
+    *words = out;
+}
+
+fn same_case(original: &str, fixed: &str) -> String {
+    if original.chars().next().is_some_and(char::is_uppercase) {
+        capitalize(fixed)
+    } else {
+        fixed.to_owned()
+    }
+}
+
+/// "SAFE" → "safe", unless the capitals are an acronym the dictionaries know ("VAT", "IT").
+fn lower_shouting(words: &mut [String]) {
+    for token in words.iter_mut() {
+        let (before, word, after) = split_token(token);
+        let shouted = word.chars().count() > 1 && word.chars().all(|c| c.is_uppercase() || !c.is_alphabetic());
+        let lower = word.to_lowercase();
+        let plain_word = !spelling::is_known(word) || SHOUTED_WORDS.contains(&lower.as_str());
+        if shouted && plain_word && spelling::is_known(&lower) {
+            *token = format!("{before}{lower}{after}");
+        }
+    }
+}
+
+fn correct_spelling(words: &mut [String], names: &HashSet<String>) {
+    for token in words.iter_mut() {
+        let (before, word, after) = split_token(token);
+        let lower = word.to_lowercase();
+        let plain = word.chars().all(|c| c.is_alphabetic() || c == '\'' || c == '’')
+            && word.chars().skip(1).all(char::is_lowercase)
+            && word.chars().count() > 2;
+        if !plain || names.contains(&lower) || spelling::is_known(word) {
+            continue;
+        }
+        if let Some(correction) = spelling::correction(word) {
+            *token = format!("{before}{}{after}", same_case(word, &correction));
+        }
+    }
+}
+
+/// "is is" → "is".
+fn undouble(words: &mut Vec<String>) {
+    let mut out: Vec<String> = Vec::with_capacity(words.len());
+    for token in words.drain(..) {
+        let doubled = out.last().is_some_and(|last: &String| {
+            let (_, last_word, last_after) = split_token(last);
+            let (_, word, _) = split_token(&token);
+            last_after.is_empty()
+                && !word.is_empty()
+                && last_word.eq_ignore_ascii_case(word)
+                && !word.chars().all(|c| c.is_ascii_digit())
+                && !matches!(word.to_lowercase().as_str(), "had" | "that")
+        });
+        if doubled {
+            let (_, _, after) = split_token(&token);
+            if let Some(last) = out.last_mut() {
+                last.push_str(after);
+            }
+        } else {
+            out.push(token);
+        }
+    }
+    *words = out;
+}
+
+fn drop_speaker_hedges(text: &str) -> String {
+    let mut out = text.to_owned();
+    for hedge in SPEAKER_HEDGES {
+        loop {
+            let lower = out.to_lowercase();
+            let Some(at) = lower.find(hedge) else { break };
+            let starts_word = at == 0 || !lower[..at].ends_with(|c: char| c.is_alphanumeric());
+            if !starts_word {
+                break;
+            }
+            out.replace_range(at..at + hedge.len(), "");
+        }
+    }
+    out
+}
+
+/// The owner's first person in the third: "we" and "us" as the company, "I",
+/// "me" and "my" as the owner, "our" as the company's, the family as the founder's.
+fn third_person(text: &str, name: &str) -> String {
+    let possessive = if name.ends_with('s') {
+        format!("{name}'")
+    } else {
+        format!("{name}'s")
+    };
+    let tokens: Vec<&str> = text.split_whitespace().collect();
+    let mut out: Vec<String> = Vec::with_capacity(tokens.len());
+    let mut n = 0;
+    while n < tokens.len() {
+        let (before, word, after) = split_token(tokens[n]);
+        let lower = word.to_lowercase().replace('’', "'");
+        let next = tokens.get(n + 1).map(|t| split_token(t).1.to_lowercase());
+        let family = next
+            .as_deref()
+            .and_then(|next| FAMILY.iter().find(|(member, _)| *member == next).map(|(_, said)| *said))
+            .filter(|_| matches!(lower.as_str(), "my" | "our") && after.is_empty());
+        if let Some(said) = family {
+            let (_, _, next_after) = split_token(tokens[n + 1]);
+            out.push(format!("{before}{said}{next_after}"));
+            n += 2;
+            continue;
+        }
+        let (subject, rest) = match lower.as_str() {
+            "we" => (Some(name.to_owned()), None),
+            "we're" => (Some(name.to_owned()), Some("is")),
+            "we've" => (Some(name.to_owned()), Some("has")),
+            "we'll" => (Some(name.to_owned()), Some("will")),
+            "we'd" => (Some(name.to_owned()), Some("would")),
+            "i" => (Some("the owner".to_owned()), None),
+            "i'm" => (Some("the owner".to_owned()), Some("is")),
+            "i've" => (Some("the owner".to_owned()), Some("has")),
+            "i'll" => (Some("the owner".to_owned()), Some("will")),
+            "i'd" => (Some("the owner".to_owned()), Some("would")),
+            _ => (None, None),
+        };
+        if let Some(subject) = subject {
+            match rest {
+                Some(verb) => out.push(format!("{before}{subject} {verb}{after}")),
+                None if after.is_empty() => {
+                    out.push(format!("{before}{subject}"));
+                    n += 1;
+                    n = conjugate_following(&tokens, n, &mut out);
+                    continue;
+                }
+                None => out.push(format!("{before}{subject}{after}")),
+            }
+            n += 1;
+            continue;
+        }
+        let replaced = match lower.as_str() {
+            "us" => Some(name.to_owned()),
+            "our" | "ours" => Some(possessive.clone()),
+            "me" | "myself" => Some("the owner".to_owned()),
+            "my" | "mine" => Some("the owner's".to_owned()),
+            _ => None,
+        };
+        out.push(match replaced {
+            Some(word) => format!("{before}{word}{after}"),
+            None => tokens[n].to_owned(),
+        });
+        n += 1;
+    }
+    out.join(" ")
+}
+
+/// After a subject made third person: adverbs stay, "all" and "both" go, and the
+/// verb takes the third person ("are" → "is", "bake" → "bakes"). Returns where it stopped.
+fn conjugate_following(tokens: &[&str], mut n: usize, out: &mut Vec<String>) -> usize {
+    while let Some(token) = tokens.get(n) {
+        let (before, word, after) = split_token(token);
+        let lower = word.to_lowercase().replace('’', "'");
+        if matches!(lower.as_str(), "all" | "both") {
+            n += 1;
+            continue;
+        }
+        let adverb = ADVERBS.contains(&lower.as_str()) || lower.ends_with("ly") && !LY_VERBS.contains(&lower.as_str());
+        if adverb {
+            out.push((*token).to_owned());
+            n += 1;
+            if !after.is_empty() {
+                return n;
+            }
+            continue;
+        }
+        let verb = if let Some((_, third)) = AGREEMENT.iter().find(|(first, _)| *first == lower) {
+            (*third).to_owned()
+        } else if MODALS.contains(&lower.as_str())
+            || PAST_TENSES.contains(&lower.as_str())
+            || lower.ends_with("ed")
+            || !word.chars().all(char::is_alphabetic)
+        {
+            word.to_owned()
+        } else {
+            third_singular(word)
+        };
+        out.push(format!("{before}{verb}{after}"));
+        return n + 1;
+    }
+    n
+}
+
+/// Irregular past tenses, which stay as they are after any subject.
+const PAST_TENSES: [&str; 40] = [
+    "went", "made", "built", "got", "had", "did", "ran", "took", "saw", "came", "grew", "began", "sold", "kept",
+    "found", "left", "set", "put", "cut", "bought", "brought", "thought", "taught", "said", "told", "knew", "won",
+    "lost", "paid", "met", "sent", "spent", "became", "gave", "wrote", "moved", "opened", "started", "tried", "was",
+];
+
+/// "bake" → "bakes", "fix" → "fixes", "carry" → "carries".
+fn third_singular(verb: &str) -> String {
+    let lower = verb.to_lowercase();
+    if lower.ends_with(['s', 'x', 'z', 'o']) || lower.ends_with("sh") || lower.ends_with("ch") {
+        format!("{verb}es")
+    } else if lower.ends_with('y') && !lower.ends_with(['a', 'e', 'o', 'u']) && lower.len() > 1 {
+        let y = lower.chars().rev().nth(1).is_some_and(|c| !"aeiou".contains(c));
+        if y {
+            format!("{}ies", &verb[..verb.len() - 1])
+        } else {
+            format!("{verb}s")
+        }
+    } else {
+        format!("{verb}s")
+    }
+}
+
+/// Each sentence opening with a capital.
+fn sentence_case(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut at_start = true;
+    for c in text.trim().chars() {
+        if at_start && c.is_alphabetic() {
+            out.extend(c.to_uppercase());
+            at_start = false;
+            continue;
+        }
+        if matches!(c, '.' | '!' | '?') {
+            at_start = true;
+        } else if !c.is_whitespace() && !matches!(c, '"' | '“' | '‘' | '\'' | '(') {
+            at_start = false;
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn company() -> CompanyProfile {
+        CompanyProfile {
+            name: "Hartley's Bakery".into(),
+            ..CompanyProfile::default()
+        }
+    }
+
+    fn cleaned(answer: &str) -> String {
+        clean(answer, &company(), &HashSet::from(["greggs".to_owned()]))
+    }
+
+    #[test]
+    fn slips_and_typos_are_corrected() {
+        assert_eq!(
+            cleaned("people want there own loaf, its to much hassle and they could of gone to Greggs"),
+            "People want their own loaf, it's too much hassle and they could have gone to Greggs"
+        );
+        assert_eq!(
+            cleaned("we definately recieve alot of orders"),
+            "Hartley's Bakery definitely receives a lot of orders"
+        );
+        assert_eq!(
+            cleaned("they love it. it is is SO good lol"),
+            "They love it. It is so good"
+        );
+        assert_eq!(cleaned("over there is the shop"), "Over there is the shop");
+    }
+
+    #[test]
+    fn the_owner_becomes_the_brand_and_hedges_stay() {
+        assert_eq!(
+            cleaned("my dad started this in 1987"),
+            "The founder's father started this in 1987"
+        );
+        assert_eq!(
+            cleaned("we're open at 7 and we bake daily"),
+            "Hartley's Bakery is open at 7 and Hartley's Bakery bakes daily"
+        );
+        assert_eq!(
+            cleaned("I'd say most of them come for our bread"),
+            "Most of them come for Hartley's Bakery's bread"
+        );
+        assert_eq!(
+            cleaned("we always try to help, they trust us"),
+            "Hartley's Bakery always tries to help, they trust Hartley's Bakery"
+        );
+        assert_eq!(
+            cleaned("i started it after i was made redundant"),
+            "The owner started it after the owner was made redundant"
+        );
+    }
+
+    #[test]
+    fn lists_read_as_lists() {
+        assert_eq!(
+            cleaned("- fresh bread\n- friendly staff\n1) parking"),
+            "- Fresh bread.\n- Friendly staff.\n- Parking."
+        );
+        assert_eq!(list_item("1987 was the year"), None);
+        assert_eq!(list_item("a) cakes"), Some("cakes"));
+    }
+}

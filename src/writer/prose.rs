@@ -1,0 +1,183 @@
+//! Prose helpers every writer and the quality gate share: words, sentences,
+//! whole-word matching and finishing a sentence.
+
+/// Abbreviations whose full stop does not end a sentence.
+const ABBREVIATIONS: [&str; 15] = [
+    "e.g", "i.e", "a.m", "p.m", "etc", "vs", "approx", "dr", "mr", "mrs", "ms", "st", "inc", "ltd", "co",
+];
+
+/// How many words `text` has, as the length rules count them.
+pub fn word_count(text: &str) -> usize {
+    text.split_whitespace().count()
+}
+
+/// The words of `text`, lowercased, without the punctuation around them.
+pub fn bare_words(text: &str) -> impl Iterator<Item = String> + '_ {
+    text.split_whitespace()
+        .map(|word| word.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
+        .filter(|word| !word.is_empty())
+}
+
+/// Whether `text` holds `word` (or a phrase of words) as whole words, ignoring case.
+pub fn has_word(text: &str, word: &str) -> bool {
+    let lower = text.to_lowercase();
+    let word = word.to_lowercase();
+    lower.match_indices(&word).any(|(at, _)| {
+        let before = lower[..at].chars().next_back();
+        let after = lower[at + word.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+/// `text` cut into sentences: lines and bullets apart, then at each `.`, `!`
+/// or `?` that a capital, a digit or a quote follows (not after an abbreviation).
+pub fn sentences(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for line in text.lines() {
+        let line = line.trim().trim_start_matches(['-', '*', '•']).trim_start();
+        let chars: Vec<char> = line.chars().collect();
+        let mut start = 0;
+        let mut at = 0;
+        while at < chars.len() {
+            if matches!(chars[at], '.' | '!' | '?') {
+                let mut end = at + 1;
+                while end < chars.len() && matches!(chars[end], '\'' | '"' | '’' | '”' | ')') {
+                    end += 1;
+                }
+                let next = chars[end..].iter().find(|c| !c.is_whitespace());
+                let spaced = chars.get(end).is_some_and(|c| c.is_whitespace());
+                let opens = next.is_some_and(|&c| c.is_uppercase() || c.is_ascii_digit() || "'\"‘“(".contains(c));
+                if (next.is_none() || spaced && opens) && !(chars[at] == '.' && after_abbreviation(&chars[start..at])) {
+                    push_sentence(&mut found, chars[start..end].iter().collect());
+                    start = end;
+                    at = end;
+                    continue;
+                }
+            }
+            at += 1;
+        }
+        push_sentence(&mut found, chars[start..].iter().collect());
+    }
+    found
+}
+
+fn push_sentence(found: &mut Vec<String>, sentence: String) {
+    let sentence = collapse_spaces(&sentence);
+    if sentence.chars().any(char::is_alphanumeric) {
+        found.push(sentence);
+    }
+}
+
+fn after_abbreviation(before: &[char]) -> bool {
+    let token: String = before
+        .iter()
+        .rev()
+        .take_while(|c| !c.is_whitespace())
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    let token = token.trim_start_matches(['(', '\'', '"']).to_lowercase();
+    ABBREVIATIONS.contains(&token.as_str())
+}
+
+/// One space between words, none before punctuation, and no doubled punctuation.
+pub fn collapse_spaces(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for word in text.split_whitespace() {
+        let glued = word.starts_with([',', '.', ';', ':', '!', '?']);
+        if !out.is_empty() && !glued {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    for (doubled, single) in [
+        (",,", ","),
+        ("..", "."),
+        (".,", ","),
+        (",.", "."),
+        (";;", ";"),
+        (":.", "."),
+    ] {
+        while out.contains(doubled) {
+            out = out.replace(doubled, single);
+        }
+    }
+    out
+}
+
+/// `text` with its first letter a capital.
+pub fn capitalize(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// `text` as a finished sentence: capital first, one closing mark, tidy spaces.
+pub fn sentence(text: &str) -> String {
+    let text = collapse_spaces(text.trim());
+    let body = text.trim_end_matches([',', ';', ':', ' ']);
+    let closed = body.ends_with(['.', '!', '?']) || body.ends_with(".'") || body.ends_with(".\"");
+    capitalize(&if closed { body.to_owned() } else { format!("{body}.") })
+}
+
+/// `items` as an English list: `a`, `a and b`, `a, b and c`; with a comma
+/// before the last when an item holds a conjunction itself (`a and b, and c`).
+pub fn list(items: &[String], conjunction: &str) -> String {
+    let nested = items.iter().any(|item| has_word(item, "and") || has_word(item, "or"));
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] if nested => format!("{}, {conjunction} {last}", init.join(", ")),
+        [init @ .., last] => format!("{} {conjunction} {last}", init.join(", ")),
+    }
+}
+
+/// `text` with whole words replaced, case as given.
+pub fn replace_words(text: &str, pairs: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        let replaced = pairs.iter().find(|(from, _)| from == word).map(|(_, to)| *to);
+        out.push_str(replaced.unwrap_or(word));
+        word.clear();
+    };
+    for c in text.chars() {
+        if c.is_alphanumeric() || c == '\'' && !word.is_empty() {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sentences_end_at_stops_before_capitals_not_after_abbreviations() {
+        let text = "A cancellation at 8 a.m. is rarely filled. The rest, e.g. Mondays, hurt! 'It fails.' 'We tried.'\n\
+                    - A bullet without a stop";
+        assert_eq!(
+            sentences(text),
+            [
+                "A cancellation at 8 a.m. is rarely filled.",
+                "The rest, e.g. Mondays, hurt!",
+                "'It fails.'",
+                "'We tried.'",
+                "A bullet without a stop",
+            ]
+        );
+        assert_eq!(
+            sentences("Version 2.5 ships. Then 3."),
+            ["Version 2.5 ships.", "Then 3."]
+        );
+        assert!(sentences("  \n ... ").is_empty());
+    }
+}

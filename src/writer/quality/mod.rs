@@ -1,0 +1,168 @@
+//! The quality gate both writers pass through, and the report every version
+//! carries. Before a version is stored each text is checked against the leftovers
+//! `copywriting.md` says must never ship: a sentence starting in lowercase,
+//! unbalanced brackets or quotes, a clause cut mid-phrase, doubled words or
+//! punctuation, the owner's first person outside a pitch, an answer pasted
+//! whole or 12 words copied in a row, a sentence repeated within a field or
+//! across the fields of one asset, a spelling mistake, a word to avoid, a length
+//! out of range, and a figure or name found nowhere in the brief (invented proof).
+//!
+//! The built-in writer drops or rephrases a sentence that fails
+//! ([`Gate::sentence_flags`]); the LLM writer sends the failures back once in its
+//! repair call ([`Flag::message`] names the problem, [`FieldText::path`] the field).
+//! What still fails is stored with its flags, which the content page shows.
+
+mod rules;
+pub mod spelling;
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use self::rules::Grounding;
+use super::{fields::Field, prose::word_count, AssetContent, FieldText, GeneratedContent, GenerationInput};
+
+/// What a flag is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum Rule {
+    /// Fewer or more words than the field's range.
+    Length,
+    LowercaseStart,
+    /// Unbalanced brackets or quotes.
+    Brackets,
+    /// A clause that stops mid-phrase.
+    CutClause,
+    /// The same word or punctuation twice in a row.
+    Doubled,
+    /// The owner's "I", "my" (or, about the customer, "we") where the brand speaks.
+    FirstPerson,
+    /// An answer pasted whole, or 12 or more of its words in a row.
+    Copied,
+    /// A sentence said twice (or nearly) in a field or an asset.
+    Repeated,
+    Spelling,
+    /// A word `copywriting.md` says to avoid.
+    Avoid,
+    /// A figure or a name found nowhere in the profile or the answers.
+    Invented,
+}
+
+/// One problem the gate found in a text.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct Flag {
+    pub rule: Rule,
+    /// What is wrong and what to do, for the page and for the model: "'seamless' is a word to avoid".
+    pub message: String,
+}
+
+impl Flag {
+    fn new(rule: Rule, message: impl Into<String>) -> Self {
+        Self {
+            rule,
+            message: message.into(),
+        }
+    }
+}
+
+/// The report of one text: its length against the range, how easy it reads, and its flags.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FieldQuality {
+    pub words: usize,
+    pub min_words: usize,
+    pub max_words: usize,
+    /// Flesch reading ease: 60-70 is plain English, higher is easier.
+    pub reading_ease: f64,
+    /// Flesch-Kincaid grade: the US school year that reads it comfortably.
+    pub grade: f64,
+    pub flags: Vec<Flag>,
+}
+
+/// A version's quality: per text (by its path in the version) and a score.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct QualityReport {
+    /// 0 to 100: the share of texts without a flag, each flag costing a quarter of its text.
+    pub score: u8,
+    pub fields: BTreeMap<String, FieldQuality>,
+}
+
+impl QualityReport {
+    /// Every flag with the path of its text, in the registry's order of the texts.
+    pub fn flags(&self) -> impl Iterator<Item = (&str, &Flag)> {
+        self.fields
+            .iter()
+            .flat_map(|(path, field)| field.flags.iter().map(move |flag| (path.as_str(), flag)))
+    }
+}
+
+/// The gate of one brief: what the texts are checked against.
+pub struct Gate {
+    grounding: Grounding,
+}
+
+impl Gate {
+    pub fn new(input: &GenerationInput) -> Self {
+        Self {
+            grounding: Grounding::new(input),
+        }
+    }
+
+    /// The flags of one sentence as drafted for `field` (no length: the draft is not done).
+    pub fn sentence_flags(&self, field: &Field, sentence: &str) -> Vec<Flag> {
+        self.grounding.flags(field.voice, sentence)
+    }
+
+    /// Whether `sentence` may stand in `field`.
+    pub fn passes(&self, field: &Field, sentence: &str) -> bool {
+        self.sentence_flags(field, sentence).is_empty()
+    }
+
+    /// The report of a whole version.
+    pub fn report(&self, content: &GeneratedContent) -> QualityReport {
+        let mut texts = Vec::new();
+        for asset_texts in [content.core.texts(), content.website.texts(), content.pitch.texts()] {
+            let repeated = rules::repeated_across(&asset_texts);
+            for (n, text) in asset_texts.into_iter().enumerate() {
+                texts.push((text, repeated[n].clone()));
+            }
+        }
+        let mut fields = BTreeMap::new();
+        let mut score = 0.0;
+        let count = texts.len().max(1);
+        for (text, repeated) in texts {
+            let quality = self.field_quality(&text, repeated);
+            score += (1.0 - 0.25 * quality.flags.len() as f64).max(0.0);
+            fields.insert(text.path, quality);
+        }
+        QualityReport {
+            score: (100.0 * score / count as f64).round() as u8,
+            fields,
+        }
+    }
+
+    fn field_quality(&self, text: &FieldText<'_>, mut repeated: Vec<Flag>) -> FieldQuality {
+        let words = word_count(text.text);
+        let range = text.field.words.clone().unwrap_or(0..=usize::MAX);
+        let mut flags = Vec::new();
+        if !range.contains(&words) {
+            flags.push(Flag::new(
+                Rule::Length,
+                format!("has {words} words; write {}-{}", range.start(), range.end()),
+            ));
+        }
+        flags.extend(self.grounding.flags(text.field.voice, text.text));
+        flags.extend(rules::repeated_within(text.text));
+        flags.append(&mut repeated);
+        let round = |value: f64| (value * 10.0).round() / 10.0;
+        FieldQuality {
+            words,
+            min_words: *range.start(),
+            max_words: *range.end(),
+            reading_ease: round(textstat::flesch_reading_ease(text.text)),
+            grade: round(textstat::flesch_kincaid_grade(text.text)),
+            flags,
+        }
+    }
+}
