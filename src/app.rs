@@ -180,21 +180,15 @@ async fn serve(
 
 /// The OpenAPI-documented routes of every feature, plus the app and its layers.
 pub fn router(state: AppState) -> Router {
-    let api = OpenApiRouter::new()
-        .merge(auth::email_verification::router())
-        .merge(users::router())
-        .merge(waitlist::router())
-        .merge(site_content::router())
-        .merge(feedback::router())
-        .merge(companies::router())
-        .merge(content::router())
-        .merge(interviews::router())
+    let api = api_routers()
+        .into_iter()
+        .fold(OpenApiRouter::new(), OpenApiRouter::merge)
         .fallback(api_not_found)
         .layer(from_fn_with_state(state.clone(), auth::csrf::guard_api_writes));
 
-    let (documented, openapi) = OpenApiRouter::with_openapi(ApiDoc::openapi())
-        .merge(health::router())
-        .merge(auth::router())
+    let (documented, openapi) = site_routers()
+        .into_iter()
+        .fold(OpenApiRouter::with_openapi(ApiDoc::openapi()), OpenApiRouter::merge)
         .nest("/api", api)
         .split_for_parts();
     let openapi = Arc::new(openapi);
@@ -274,6 +268,25 @@ pub fn router(state: AppState) -> Router {
         )
 }
 
+/// The features' routes under `/api`, each with its part of the OpenAPI document.
+pub fn api_routers() -> [OpenApiRouter<AppState>; 8] {
+    [
+        auth::email_verification::router(),
+        users::router(),
+        waitlist::router(),
+        site_content::router(),
+        feedback::router(),
+        companies::router(),
+        content::router(),
+        interviews::router(),
+    ]
+}
+
+/// The documented routes outside `/api`: the probes and the sign-in routes.
+pub fn site_routers() -> [OpenApiRouter<AppState>; 2] {
+    [health::router(), auth::router()]
+}
+
 const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 /// The health probes' paths, logged at DEBUG.
 const PROBES: [&str; 2] = ["/healthz", "/readyz"];
@@ -337,4 +350,29 @@ async fn add_security_headers(State(headers): State<Arc<HeaderMap>>, mut respons
         response.headers_mut().entry(name).or_insert_with(|| value.clone());
     }
     response
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use super::*;
+
+    /// utoipa keeps one schema of a name: two body types named alike would have
+    /// the document show one of them for both calls.
+    #[test]
+    fn no_two_features_document_different_schemas_under_one_name() {
+        let mut seen: HashMap<String, (usize, serde_json::Value)> = HashMap::new();
+        for (n, router) in api_routers().into_iter().chain(site_routers()).enumerate() {
+            let schemas = router.into_openapi().components.map(|c| c.schemas).unwrap_or_default();
+            for (name, schema) in schemas {
+                let schema = serde_json::to_value(schema).expect("a schema serializes");
+                if let Some((other, known)) = seen.get(&name) {
+                    assert_eq!(known, &schema, "'{name}' names two schemas (routers {other} and {n})");
+                }
+                seen.insert(name, (n, schema));
+            }
+        }
+        assert!(seen.contains_key("GenerateRequest") && seen.contains_key("CompanyRequest"));
+    }
 }

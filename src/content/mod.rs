@@ -9,16 +9,15 @@ mod store;
 
 pub use store::{AssetKind, Version};
 
-use crate::logging::OneLine;
-use axum::{extract::State, http::StatusCode};
+use axum::{
+    extract::State,
+    http::{header, StatusCode},
+};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::writer::{
-    BuiltInWriter, CompanyProfile, CoreMessaging, GenerationError, GenerationInput, PitchContent, WebsiteContent,
-};
 use crate::{
     auth::extractor::ActiveUser,
     cache::Change,
@@ -26,15 +25,22 @@ use crate::{
     domain::{InterviewSection, User},
     error::{AppError, AppResult, ErrorBody, FieldErrors, Json},
     interviews,
+    logging::OneLine,
     openapi::ActiveUserRefusals,
     rate_limit,
     record_id::{self, PathId, Record},
     state::AppState,
+    writer::{
+        fields::{self, ContentField},
+        quality::Gate,
+        BuiltInWriter, CompanyProfile, CoreMessaging, GenerationError, GenerationInput, PitchContent, WebsiteContent,
+    },
 };
 use store::{PitchAsset, Stored, WebsiteAsset};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
+        .routes(routes!(content_fields))
         .routes(routes!(generate))
         .routes(routes!(preview))
         .routes(routes!(active_version))
@@ -60,13 +66,13 @@ const NOTHING_GENERATED: &str = "No content has been generated yet.";
 /// The body of the two `POST`s that name a company.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct CompanyRequest {
+pub struct GenerateRequest {
     /// The id of one of the signed-in user's companies.
     #[schema(value_type = i64, example = 3)]
     company_id: Option<Value>,
 }
 
-impl CompanyRequest {
+impl GenerateRequest {
     fn company_id(&self) -> AppResult<i64> {
         record_id::from_json(self.company_id.as_ref()).ok_or_else(|| {
             let mut errors = FieldErrors::new();
@@ -113,13 +119,29 @@ pub struct Generated {
     pub version: Version,
 }
 
+/// Every generated field as the field registry describes it: the content
+/// page's labels, lengths and counts, and the answers each is built from.
+#[utoipa::path(
+    get,
+    path = "/content/fields",
+    tag = "content",
+    responses((status = 200, body = Vec<ContentField>), ActiveUserRefusals)
+)]
+async fn content_fields(_: ActiveUser) -> ([(header::HeaderName, &'static str); 1], Json<Vec<ContentField>>) {
+    // The registry is the server's own constant: a browser may keep it an hour.
+    (
+        [(header::CACHE_CONTROL, "private, max-age=3600")],
+        Json(fields::FIELDS.into_iter().map(ContentField::from).collect()),
+    )
+}
+
 /// Writes a new version of the company's content from its interview with the
 /// configured writer, for one credit.
 #[utoipa::path(
     post,
     path = "/content/generate",
     tag = "content",
-    request_body = CompanyRequest,
+    request_body = GenerateRequest,
     responses(
         (status = 201, description = "Version N+1, now the only active one", body = Generated),
         ActiveUserRefusals,
@@ -135,7 +157,7 @@ pub struct Generated {
 async fn generate(
     ActiveUser(user): ActiveUser,
     State(state): State<AppState>,
-    Json(request): Json<CompanyRequest>,
+    Json(request): Json<GenerateRequest>,
 ) -> AppResult<(StatusCode, Json<Generated>)> {
     let company_id = request.company_id()?;
     state.rate_limits.generation.check_user(user.id)?;
@@ -152,7 +174,8 @@ async fn generate(
         tracing::warn!(company_id, error = %OneLine(&e), "content generation failed");
         generation_failed(&e)
     })?;
-    match store::store_generation(&state.db, user.id, &user.cobalt_id, company_id, &generated).await? {
+    let quality = Gate::new(&input).report(&generated);
+    match store::store_generation(&state.db, user.id, &user.cobalt_id, company_id, &generated, &quality).await? {
         Stored::Created {
             version,
             credits_remaining,
@@ -210,7 +233,7 @@ pub struct Preview {
     post,
     path = "/content/preview",
     tag = "content",
-    request_body = CompanyRequest,
+    request_body = GenerateRequest,
     responses(
         (status = 200, body = Preview),
         ActiveUserRefusals,
@@ -223,7 +246,7 @@ pub struct Preview {
 async fn preview(
     ActiveUser(user): ActiveUser,
     State(state): State<AppState>,
-    Json(request): Json<CompanyRequest>,
+    Json(request): Json<GenerateRequest>,
 ) -> AppResult<Json<Preview>> {
     let company_id = request.company_id()?;
     state.rate_limits.preview.check_user(user.id)?;

@@ -11,7 +11,7 @@ use serde::{de::DeserializeOwned, Serialize};
 use sqlx::types::Json;
 use utoipa::ToSchema;
 
-use crate::writer::{CoreMessaging, GeneratedContent, PitchContent, WebsiteContent};
+use crate::writer::{quality::QualityReport, CoreMessaging, GeneratedContent, PitchContent, WebsiteContent};
 use crate::{
     db::Db,
     timestamp::{now, rfc3339_millis},
@@ -31,6 +31,8 @@ pub struct Version {
     /// Tokens the endpoint reported using; `null` for the built-in writer.
     pub tokens_used: Option<i64>,
     pub content: CoreMessaging,
+    /// The quality gate's report, written with the version; `null` for versions written before it existed.
+    pub quality: Option<QualityReport>,
     #[serde(serialize_with = "rfc3339_millis")]
     pub created_at: DateTime<Utc>,
 }
@@ -44,6 +46,7 @@ struct VersionRow {
     writer: String,
     tokens_used: Option<i64>,
     content: Json<CoreMessaging>,
+    quality: Option<Json<QualityReport>>,
     created_at: DateTime<Utc>,
 }
 
@@ -57,6 +60,7 @@ impl From<VersionRow> for Version {
             writer: row.writer,
             tokens_used: row.tokens_used,
             content: row.content.0,
+            quality: row.quality.map(|quality| quality.0),
             created_at: row.created_at,
         }
     }
@@ -107,7 +111,7 @@ struct AssetRow<C> {
 
 macro_rules! version_columns {
     () => {
-        "id, company_id, version_number, is_active, writer, tokens_used, content, created_at"
+        "id, company_id, version_number, is_active, writer, tokens_used, content, quality, created_at"
     };
 }
 
@@ -139,10 +143,11 @@ pub async fn store_generation(
     owner: &str,
     company_id: i64,
     generated: &GeneratedContent,
+    quality: &QualityReport,
 ) -> Result<Stored, sqlx::Error> {
     const VERSION: &str = concat!(
-        "INSERT INTO content_versions (company_id, version_number, is_active, content, writer, tokens_used, created_at) \
-         SELECT $1, COALESCE(MAX(version_number), 0) + 1, TRUE, $2, $3, $4, $5 FROM content_versions WHERE company_id = $1 \
+        "INSERT INTO content_versions (company_id, version_number, is_active, content, writer, tokens_used, quality, created_at) \
+         SELECT $1, COALESCE(MAX(version_number), 0) + 1, TRUE, $2, $3, $4, $6, $5 FROM content_versions WHERE company_id = $1 \
          RETURNING ",
         version_columns!()
     );
@@ -180,6 +185,7 @@ pub async fn store_generation(
             .bind(generated.writer.as_str())
             .bind(generated.tokens_used.map(i64::from))
             .bind(at)
+            .bind(Json(quality))
             .fetch_one(&mut *tx)
             .await?
             .into();

@@ -54,7 +54,8 @@ impl BuiltInWriter {
     /// The copy for `input`; `variation` (the version number, say) picks the
     /// phrasings: the same input and variation always give the same text.
     pub fn write(&self, input: &GenerationInput, variation: u64) -> GeneratedContent {
-        let brief = Brief::read(input);
+        let notes = input.cleaned().without_asides();
+        let brief = Brief::read(&notes);
         let mut pen = Pen::new(&brief, variation);
         let core = CoreMessaging {
             problem_statement: pen.problem_statement(),

@@ -171,6 +171,45 @@ impl GenerationInput {
     }
 }
 
+impl GenerationInput {
+    /// The brief without the asides in brackets: the built-in writer reuses the
+    /// owner's phrases, and a phrase cut out of an aside leaves a bracket open.
+    pub fn without_asides(&self) -> GenerationInput {
+        let answers = ResponseKey::all()
+            .map(|key| (key, without_asides(self.answer(key))))
+            .filter(|(_, answer)| !answer.is_empty());
+        GenerationInput::from_answers(self.company.clone(), answers)
+    }
+}
+
+/// `text` without what stands in brackets, and without a bracket left unpaired.
+fn without_asides(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut depth = 0usize;
+    for c in text.chars() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth = depth.saturating_sub(1),
+            '\n' => {
+                depth = 0;
+                out.push(c);
+            }
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out.lines()
+        .map(|line| {
+            line.split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                .replace(" ,", ",")
+                .replace(" .", ".")
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// Words the owner spells their own way: the profile's and every capitalised word of the answers.
 fn own_names(input: &GenerationInput) -> HashSet<String> {
     let company = &input.company;
@@ -590,6 +629,16 @@ mod tests {
             cleaned("i started it after i was made redundant"),
             "The owner started it after the owner was made redundant"
         );
+    }
+
+    #[test]
+    fn asides_go_with_their_brackets() {
+        assert_eq!(
+            without_asides("Bread (white tin, seeded) and cakes."),
+            "Bread and cakes."
+        );
+        assert_eq!(without_asides("Cakes (need a weeks notice"), "Cakes");
+        assert_eq!(without_asides("a) b\nc"), "a b\nc");
     }
 
     #[test]

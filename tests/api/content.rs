@@ -31,6 +31,8 @@ on_both_databases!(
     signed_out_callers_get_401_and_waitlisted_users_403,
     invalid_company_ids_answer_422_or_404,
     every_content_path_is_in_the_openapi_document,
+    the_field_registry_is_served_to_active_users,
+    every_version_carries_its_quality_report,
 );
 
 /// A company of `browser`'s user whose first `sections` sections are answered
@@ -357,15 +359,87 @@ async fn every_content_path_is_in_the_openapi_document(app: TestApp) {
         ("/api/content/assets/{companyId}/website", "get"),
         ("/api/content/assets/{companyId}/pitch", "get"),
         ("/api/content/versions/{versionId}/activate", "post"),
+        ("/api/content/fields", "get"),
     ] {
         assert!(doc["paths"][path][method].is_object(), "{method} {path}");
     }
+    // The body documented is the one the handler reads (not the company form's).
+    let body = &doc["paths"]["/api/content/generate"]["post"]["requestBody"]["content"]["application/json"]["schema"];
+    let name = body["$ref"].as_str().unwrap().rsplit('/').next().unwrap();
+    assert_eq!(name, "GenerateRequest");
+    let properties = doc["components"]["schemas"][name]["properties"].as_object().unwrap();
+    assert_eq!(properties.keys().collect::<Vec<_>>(), ["companyId"]);
     for status in ["402", "409", "429", "502", "503"] {
         assert!(
             doc["paths"]["/api/content/generate"]["post"]["responses"][status].is_object(),
             "{status}"
         );
     }
+}
+
+async fn the_field_registry_is_served_to_active_users(app: TestApp) {
+    only_active_users_may_call(&app, &[(Method::GET, "/api/content/fields", None)]).await;
+    let ann = active_user(&app, "ann@example.com").await;
+    let (status, fields) = get(&app, &ann, "/api/content/fields").await;
+    assert_eq!(status, StatusCode::OK);
+    let fields = fields.as_array().unwrap();
+    let paths: Vec<&str> = fields.iter().map(|f| f["path"].as_str().unwrap()).collect();
+    assert_eq!(paths.len(), 13);
+    assert_eq!(paths[0], "core.problemStatement");
+    assert!(paths.contains(&"website.valuePropositions[].description") && paths.contains(&"pitch.keyPoints[]"));
+    let problem = &fields[0];
+    assert_eq!(problem["label"], "Problem Statement");
+    assert_eq!(
+        (problem["minWords"].as_u64(), problem["maxWords"].as_u64()),
+        (Some(35), Some(70))
+    );
+    assert!(problem.get("minItems").is_none());
+    let sources: Vec<&str> = problem["sources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap())
+        .collect();
+    assert!(
+        sources.contains(&"immediateProblem") && sources.contains(&"industry"),
+        "{sources:?}"
+    );
+    let key_points = fields.iter().find(|f| f["path"] == "pitch.keyPoints[]").unwrap();
+    assert_eq!(
+        (key_points["minItems"].as_u64(), key_points["maxItems"].as_u64()),
+        (Some(3), Some(6))
+    );
+}
+
+async fn every_version_carries_its_quality_report(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = company_with_interview(&app, &ann, 4).await;
+    let (_, generated) = generate(&app, &ann, id).await;
+    let quality = &generated["version"]["quality"];
+    let score = quality["score"].as_u64().unwrap();
+    assert!(score <= 100);
+    let fields = quality["fields"].as_object().unwrap();
+    for path in [
+        "core.problemStatement",
+        "website.headline",
+        "website.valuePropositions.0.title",
+        "pitch.pitch3min",
+        "pitch.keyPoints.0",
+    ] {
+        let field = &fields[path];
+        let words = field["words"].as_u64().unwrap();
+        assert!(
+            field["minWords"].as_u64().unwrap() <= field["maxWords"].as_u64().unwrap(),
+            "{path}"
+        );
+        assert!(words > 0, "{path}");
+        assert!(field["readingEase"].is_number() && field["grade"].is_number(), "{path}");
+        assert!(field["flags"].is_array(), "{path}");
+    }
+    let (_, active) = get(&app, &ann, &format!("/api/content/active/{id}")).await;
+    assert_eq!(active["quality"], *quality);
+    let (_, versions) = get(&app, &ann, &format!("/api/content/versions/{id}")).await;
+    assert_eq!(versions[0]["quality"], *quality);
 }
 
 /// Tests that start an app with a configuration of their own.

@@ -469,53 +469,142 @@ fn defines_audience(clause: &str) -> bool {
 /// Who the customers are: "Our customers are X" / "run X" in the answers,
 /// else who the profile says the products are for, else the industry's customers.
 fn audience(input: &GenerationInput, names: &[String]) -> Audience {
+    let possessive = company_possessive(&input.company.name);
     for text in interview_texts(input) {
         for sentence in sentences(text) {
-            if let Some(audience) = stated_audience(&sentence, names) {
+            if let Some(audience) = stated_audience(&sentence, &possessive, names) {
                 return audience;
             }
         }
     }
     let company = &input.company;
-    let served = [company.products_services.as_str(), company.description.as_str()]
+    // Whom the profile says it is for ("for busy parents in Leeds"), then who has the problem.
+    let served = [company.description.as_str(), company.products_services.as_str()]
         .iter()
         .flat_map(|text| sentences(text))
-        .find_map(|s| phrase_after(&s, &[" for "]))
-        .map(|phrase| {
-            bare(cut_at_any(
-                &phrase,
-                &[",", " who ", " that ", " across ", " in ", " and their "],
-            ))
-            .to_owned()
-        })
-        .filter(|phrase| (1..=6).contains(&word_count(phrase)) && !phrase.starts_with("all "));
-    match served {
-        Some(orgs) => {
-            let orgs = lower_first(&orgs, names);
-            Audience {
-                people: orgs.clone(),
-                short: orgs.clone(),
-                orgs: Some(orgs),
-            }
-        }
-        None => {
-            let industry = company.industry.trim().to_lowercase();
-            let people = if industry.is_empty() || industry == "other" {
-                "customers".to_owned()
-            } else {
-                format!("customers in {industry}")
-            };
-            Audience {
-                people,
-                short: "customers".to_owned(),
-                orgs: None,
-            }
-        }
+        .find_map(|s| served_by(&s, names));
+    if let Some(orgs) = served {
+        return Audience {
+            people: orgs.clone(),
+            short: orgs.clone(),
+            orgs: Some(orgs),
+        };
+    }
+    if let Some(people) = sentences(input.answer(ResponseKey::ImmediateProblem))
+        .first()
+        .and_then(|first| subject_people(first, names))
+    {
+        return Audience {
+            short: people.clone(),
+            people,
+            orgs: None,
+        };
+    }
+    // Nothing says who they are: the company's own customers (its patients, its
+    // clients), never "customers in <industry>".
+    let short = match company.industry.as_str() {
+        "Healthcare" => "patients",
+        "Education" => "students",
+        "Finance" | "Real Estate" => "clients",
+        _ => "customers",
+    };
+    Audience {
+        people: format!("{possessive} {short}"),
+        short: short.to_owned(),
+        orgs: None,
     }
 }
 
-fn stated_audience(sentence: &str, names: &[String]) -> Option<Audience> {
+/// "Hartley's Bakery's", "Cole & Sons'": the company's name as a possessive.
+pub fn company_possessive(name: &str) -> String {
+    let name = name.trim();
+    if name.ends_with('s') {
+        format!("{name}'")
+    } else {
+        format!("{name}'s")
+    }
+}
+
+/// Whom a sentence of the profile says the company is for: the people after
+/// "for" ("for busy parents in Leeds" → "busy parents"), when they read as people.
+fn served_by(sentence: &str, names: &[String]) -> Option<String> {
+    let phrase = phrase_after(sentence, &[" for "])?;
+    let cut = bare(cut_at_any(
+        &phrase,
+        &[
+            ",",
+            ".",
+            ";",
+            " who ",
+            " that ",
+            " across ",
+            " in ",
+            " and their ",
+            " with ",
+            " to ",
+            " so ",
+            " from ",
+        ],
+    ));
+    let people = lower_first(cut, names);
+    let words = word_count(&people);
+    ((1..=6).contains(&words) && !people.starts_with("all ") && reads_as_people(&people)).then_some(people)
+}
+
+/// The people a sentence opens with ("Restaurant owners lose hours ..." →
+/// "restaurant owners"), when its subject is people and not a pronoun.
+fn subject_people(sentence: &str, names: &[String]) -> Option<String> {
+    let words: Vec<&str> = sentence.split_whitespace().collect();
+    let verb_at = words.iter().position(|word| {
+        let bare = word.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+        SUBJECT_ENDS.contains(&bare.as_str()) || bare.ends_with("ed") || word.ends_with(',')
+    })?;
+    let subject = words[..verb_at].join(" ");
+    let subject = bare(&subject);
+    let people = lower_first(subject, names);
+    let first = people.split_whitespace().next().unwrap_or_default();
+    let vague = [
+        "they",
+        "most",
+        "some",
+        "many",
+        "everyone",
+        "everybody",
+        "anyone",
+        "it",
+        "this",
+        "that",
+        "a",
+        "the",
+    ];
+    ((1..=4).contains(&word_count(&people)) && !vague.contains(&first) && reads_as_people(&people)).then_some(people)
+}
+
+/// Words that end a sentence's subject: its verb, or an adverb before it.
+const SUBJECT_ENDS: [&str; 40] = [
+    "are", "is", "have", "has", "get", "gets", "got", "lose", "need", "needs", "want", "wants", "can't", "cannot",
+    "don't", "come", "comes", "call", "find", "spend", "waste", "struggle", "worry", "end", "try", "keep", "usually",
+    "often", "always", "never", "just", "only", "tend", "realise", "realize", "panic", "can", "will", "would", "were",
+];
+
+/// Whether a phrase names people: its last word a plural or a word for people.
+fn reads_as_people(phrase: &str) -> bool {
+    let last = phrase
+        .split_whitespace()
+        .last()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
+        .unwrap_or_default();
+    const PEOPLE: [&str; 12] = [
+        "people", "staff", "children", "folk", "families", "teams", "owners", "parents", "kids", "adults", "women",
+        "men",
+    ];
+    PEOPLE.contains(&last.as_str())
+        || (last.ends_with('s') && !last.ends_with("ss") && !last.ends_with("us") && last.len() > 3)
+}
+
+fn stated_audience(sentence: &str, possessive: &str, names: &[String]) -> Option<Audience> {
     let lower = sentence.to_ascii_lowercase();
+    let possessive = possessive.to_ascii_lowercase();
     for noun in CUSTOMER_NOUNS {
         for (verb, role) in [
             ("are mostly ", None),
@@ -525,10 +614,14 @@ fn stated_audience(sentence: &str, names: &[String]) -> Option<Audience> {
             ("manage ", Some("managers")),
             ("lead ", Some("leaders")),
         ] {
-            let marker = format!("our {noun} {verb}");
-            if !lower.starts_with(&marker) {
+            // "our customers are ..." as the owner wrote it, "Hartley's Bakery's customers are ..." as cleaned.
+            let Some(marker) = ["our".to_owned(), possessive.clone()]
+                .iter()
+                .map(|owner| format!("{owner} {noun} {verb}"))
+                .find(|marker| lower.starts_with(marker))
+            else {
                 continue;
-            }
+            };
             let said = bare(&sentence[marker.len()..]);
             let said = lower_first(
                 bare(cut_at_any(said, &[" with ", " who ", " that ", ", ", " across "])),
@@ -865,6 +958,7 @@ mod tests {
     fn who_the_customers_are_as_the_owner_says_it() {
         let run = stated_audience(
             "Our customers run independent clinics with two to fifteen therapists.",
+            "Physio Pro's",
             &[],
         );
         assert_eq!(
@@ -875,12 +969,27 @@ mod tests {
                 orgs: Some("independent clinics".into()),
             })
         );
-        let are = stated_audience("Our clients are finance leads at mid-sized firms.", &[]).unwrap();
+        let are = stated_audience(
+            "Physio Pro's clients are finance leads at mid-sized firms.",
+            "Physio Pro's",
+            &[],
+        )
+        .unwrap();
         assert_eq!(
             (are.short.as_str(), are.orgs.as_deref()),
             ("finance leads", Some("mid-sized firms"))
         );
-        assert_eq!(stated_audience("Our customers love us.", &[]), None);
+        assert_eq!(stated_audience("Our customers love us.", "Physio Pro's", &[]), None);
+        assert_eq!(
+            served_by("A family bakery for busy parents in Leeds.", &[]).as_deref(),
+            Some("busy parents")
+        );
+        assert_eq!(served_by("Soap for eczema and dry skin.", &[]), None);
+        assert_eq!(
+            subject_people("Restaurant owners lose hours every week on tips.", &[]).as_deref(),
+            Some("restaurant owners")
+        );
+        assert_eq!(subject_people("Most of them panic.", &[]), None);
     }
 
     #[test]

@@ -465,7 +465,7 @@ fn without_answers_the_profile_says_who_it_is_for() {
         "builds sales dashboards that show small online shops which products sell, to whom, and why"
     );
     let dental = Brief::read(&nothing(1));
-    assert_eq!(dental.audience.people, "customers in healthcare");
+    assert_eq!(dental.audience.people, "Harbor Family Dental's patients");
     assert!(
         dental.identity.starts_with("is a family dental practice in Portland"),
         "{}",
