@@ -33,7 +33,8 @@ use crate::{
     writer::{
         fields::{self, ContentField},
         quality::Gate,
-        BuiltInWriter, CompanyProfile, CoreMessaging, GenerationError, GenerationInput, PitchContent, WebsiteContent,
+        BuiltInWriter, CompanyProfile, CoreMessaging, GenerationError, GenerationInput, PitchContent, Previous,
+        WebsiteContent,
     },
 };
 use store::{PitchAsset, Stored, WebsiteAsset};
@@ -170,6 +171,14 @@ async fn generate(
         return Err(AppError::PaymentRequired(NO_CREDITS.into()));
     }
     let variation = store::version_count(&state.db, company_id).await? as u64 + 1;
+    let mut input = input;
+    input.previous =
+        store::active_asset::<WebsiteContent>(&state.db, &user.cobalt_id, company_id, store::AssetKind::Website)
+            .await?
+            .map(|asset| Previous {
+                headline: asset.content.headline,
+                cta_text: asset.content.cta_text,
+            });
     let generated = state.generator.generate(&input, variation).await.map_err(|e| {
         tracing::warn!(company_id, error = %OneLine(&e), "content generation failed");
         generation_failed(&e)

@@ -29,7 +29,9 @@ use serde_json::Value;
 use url::Url;
 
 use self::prompt::{Part, Schema};
-use super::{CoreMessaging, GeneratedContent, GenerationInput, PitchContent, WebsiteContent, Writer};
+use super::{
+    quality::Gate, CoreMessaging, GeneratedContent, GenerationInput, PitchContent, Previous, WebsiteContent, Writer,
+};
 use crate::{config::LlmConfig, logging::Untrusted, timestamp::now};
 
 /// Why the LLM writer wrote nothing. The texts never hold the API key or a
@@ -82,6 +84,9 @@ impl LlmWriter {
     pub const ATTEMPTS: u32 = 3;
     /// The wait before the second attempt; the third waits twice as long (both with jitter).
     pub const BACKOFF_BASE: Duration = Duration::from_millis(500);
+    /// Some freedom of wording, so a new version reads anew, but not so much that
+    /// the model strays from the brief.
+    pub const TEMPERATURE: f32 = 0.7;
     /// The longest Retry-After honoured; a longer one fails the call at once,
     /// so the user hears "try again later" instead of waiting for minutes.
     pub const MAX_RETRY_AFTER: Duration = Duration::from_secs(20);
@@ -120,10 +125,16 @@ impl LlmWriter {
     /// The core messaging, then the website and the pitch content side by side.
     pub async fn write(&self, input: &GenerationInput) -> Result<GeneratedContent, GenerationError> {
         let brief = prompt::brief(input);
-        let core = self.ask::<CoreMessaging>(&brief, None).await?;
+        let gate = Gate::new(input);
+        let asking = Asking {
+            brief: &brief,
+            gate: &gate,
+            previous: input.previous.as_ref(),
+        };
+        let core = self.ask::<CoreMessaging>(&asking, None).await?;
         let (website, pitch) = tokio::try_join!(
-            self.ask::<WebsiteContent>(&brief, Some(&core.content)),
-            self.ask::<PitchContent>(&brief, Some(&core.content)),
+            self.ask::<WebsiteContent>(&asking, Some(&core.content)),
+            self.ask::<PitchContent>(&asking, Some(&core.content)),
         )?;
         Ok(GeneratedContent {
             tokens_used: add_tokens(add_tokens(core.tokens, website.tokens), pitch.tokens),
@@ -134,28 +145,38 @@ impl LlmWriter {
         })
     }
 
-    /// One part: a call, and one repair call when its answer is not the part's JSON
-    /// or fails a field check (the model sees its answer and what is wrong with it).
-    async fn ask<P: Part>(&self, brief: &str, core: Option<&CoreMessaging>) -> Result<Answered<P>, GenerationError> {
-        let task = prompt::task::<P>(brief, core);
+    /// One part: a call, and one repair call when its answer is not the part's
+    /// JSON, fails a field check or a rule of the quality gate (each failure named
+    /// by its field). What the repaired answer still fails is kept, with the flags
+    /// the version's quality report shows.
+    async fn ask<P: Part>(
+        &self,
+        asking: &Asking<'_>,
+        core: Option<&CoreMessaging>,
+    ) -> Result<Answered<P>, GenerationError> {
+        let task = prompt::task::<P>(asking.brief, core, asking.previous);
         let system = Message::new("system", &self.system_prompt);
         let user = Message::new("user", &task);
         let first = self.complete::<P>(&[system, user]).await?;
-        let problem = match parse::<P>(&first.text) {
+        let problems = match parse::<P>(&first.text) {
             Ok(content) => {
-                return Ok(Answered {
-                    content,
-                    tokens: first.tokens,
-                })
+                let problems = gate_problems(asking.gate, &content);
+                if problems.is_empty() {
+                    return Ok(Answered {
+                        content,
+                        tokens: first.tokens,
+                    });
+                }
+                problems
             }
-            Err(problem) => problem,
+            Err(problem) => vec![problem],
         };
         tracing::warn!(
             part = P::NAME,
-            problem = ?Untrusted(&problem),
-            "the model's answer is not usable; asking once for a repair"
+            problems = ?Untrusted(&problems.join("; ")),
+            "the model's answer is not usable as it is; asking once for a repair"
         );
-        let repair = prompt::repair_request(&problem);
+        let repair = prompt::repair_request(&problems);
         let second = self
             .complete::<P>(&[
                 system,
@@ -181,9 +202,20 @@ impl LlmWriter {
     /// in JSON mode when the endpoint refuses the schema.
     async fn complete<P: Part>(&self, messages: &[Message<'_>]) -> Result<Reply, GenerationError> {
         let mut attempt = 1;
+        let mut max_tokens = P::MAX_TOKENS;
         loop {
             let json_mode = self.json_mode_only.load(Ordering::Relaxed);
-            let wait = match self.call::<P>(messages, json_mode).await {
+            let wait = match self.call::<P>(messages, json_mode, max_tokens).await {
+                // Cut off: the same request would be cut again; once, ask with room to finish.
+                Ok(reply) if reply.truncated && max_tokens == P::MAX_TOKENS => {
+                    tracing::warn!(
+                        part = P::NAME,
+                        max_tokens,
+                        "the model ran out of room; asking again with twice as much"
+                    );
+                    max_tokens *= 2;
+                    continue;
+                }
                 Ok(reply) => return Ok(reply),
                 Err(Failure::SchemaRefused(error)) if !json_mode => {
                     tracing::warn!(
@@ -216,7 +248,12 @@ impl LlmWriter {
     }
 
     /// One HTTP request and what came of it.
-    async fn call<P: Part>(&self, messages: &[Message<'_>], json_mode: bool) -> Result<Reply, Failure> {
+    async fn call<P: Part>(
+        &self,
+        messages: &[Message<'_>],
+        json_mode: bool,
+        max_tokens: u32,
+    ) -> Result<Reply, Failure> {
         let response_format = if json_mode {
             ResponseFormat::JsonObject
         } else {
@@ -236,6 +273,8 @@ impl LlmWriter {
                 model: &self.model,
                 messages,
                 response_format,
+                temperature: Self::TEMPERATURE,
+                max_tokens,
             });
         if let Some(key) = &self.api_key {
             request = request.bearer_auth(key);
@@ -262,12 +301,17 @@ impl LlmWriter {
         })?;
         let tokens = completion.usage.and_then(|usage| usage.total_tokens);
         let invalid = |problem: String| GenerationError::InvalidOutput { part, problem };
-        let message = match completion.choices.into_iter().next() {
-            Some(choice) => choice.message,
+        let (message, finish_reason) = match completion.choices.into_iter().next() {
+            Some(choice) => (choice.message, choice.finish_reason),
             None => return Err(invalid("the answer holds no choices".into())),
         };
+        let truncated = finish_reason.as_deref() == Some("length");
         match (message.content, message.refusal) {
-            (Some(text), _) if !text.trim().is_empty() => Ok(Reply { text, tokens }),
+            (Some(text), _) if !text.trim().is_empty() => Ok(Reply {
+                text,
+                tokens,
+                truncated,
+            }),
             (_, Some(refusal)) => Err(invalid(format!("the model refused: {}", self.quoted(&refusal)))),
             _ => Err(invalid("the answer holds no message content".into())),
         }
@@ -383,11 +427,34 @@ fn add_tokens(a: Option<u32>, b: Option<u32>) -> Option<u32> {
 }
 
 /// The answer's JSON as the part, every field checked; else what is wrong, as
-/// the repair request tells the model.
+/// the repair request tells the model. JSON in a code fence or after a line of
+/// prose (as local models often answer) is read where it stands.
 fn parse<P: Part>(text: &str) -> Result<P, String> {
-    let content: P = serde_json::from_str(text).map_err(|e| format!("it is not the JSON object asked for ({e})"))?;
-    content.check().map_err(|e| format!("the field {e}"))?;
+    let json = json_object_in(text).unwrap_or(text);
+    let content: P = serde_json::from_str(json).map_err(|e| format!("it is not the JSON object asked for ({e})"))?;
+    content.validate().map_err(|e| format!("the field {e}"))?;
     Ok(content)
+}
+
+/// The outermost `{...}` of `text`, when there is text around it.
+fn json_object_in(text: &str) -> Option<&str> {
+    let start = text.find('{')?;
+    let end = text.rfind('}')?;
+    (start < end).then(|| &text[start..=end])
+}
+
+/// What the quality gate finds in a part, each line naming its field:
+/// "pitch.pitch3min: has 120 words; write 400-480".
+fn gate_problems<P: Part>(gate: &Gate, content: &P) -> Vec<String> {
+    gate.asset_report(content)
+        .iter()
+        .flat_map(|(path, quality)| {
+            quality
+                .flags
+                .iter()
+                .map(move |flag| format!("{path}: {}", flag.message))
+        })
+        .collect()
 }
 
 /// How one call failed, and what is worth doing about it.
@@ -421,6 +488,15 @@ struct Answered<P> {
 struct Reply {
     text: String,
     tokens: Option<u32>,
+    /// The model stopped at `max_tokens` (`finish_reason: "length"`).
+    truncated: bool,
+}
+
+/// What every call of one generation writes from and is checked against.
+struct Asking<'a> {
+    brief: &'a str,
+    gate: &'a Gate,
+    previous: Option<&'a Previous>,
 }
 
 #[derive(Clone, Copy, Serialize)]
@@ -440,6 +516,8 @@ struct ChatRequest<'a> {
     model: &'a str,
     messages: &'a [Message<'a>],
     response_format: ResponseFormat,
+    temperature: f32,
+    max_tokens: u32,
 }
 
 #[derive(Serialize)]
@@ -471,6 +549,7 @@ struct ChatCompletion {
 #[derive(Deserialize)]
 struct Choice {
     message: AnswerMessage,
+    finish_reason: Option<String>,
 }
 
 #[derive(Deserialize)]

@@ -78,11 +78,21 @@ pub struct CompanyProfile {
     pub website_url: String,
 }
 
-/// What a generator writes from: the profile and the answers by response key.
+/// What a generator writes from: the profile and the answers by response key,
+/// and for a new version the one before it.
 #[derive(Debug, Clone)]
 pub struct GenerationInput {
     pub company: CompanyProfile,
     answers: HashMap<ResponseKey, String>,
+    /// The active version's headline and call to action, which a new version does not repeat.
+    pub previous: Option<Previous>,
+}
+
+/// What a new version must not repeat of the one before.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Previous {
+    pub headline: String,
+    pub cta_text: String,
 }
 
 impl GenerationInput {
@@ -92,7 +102,11 @@ impl GenerationInput {
             .iter()
             .flat_map(|section| section.iter().map(|(key, answer)| (key, answer.to_owned())))
             .collect();
-        Self { company, answers }
+        Self {
+            company,
+            answers,
+            previous: None,
+        }
     }
 
     /// From answers by key (fixtures, tests and benchmarks).
@@ -100,6 +114,7 @@ impl GenerationInput {
         Self {
             company,
             answers: answers.into_iter().collect(),
+            previous: None,
         }
     }
 
@@ -120,9 +135,8 @@ impl GenerationInput {
         let answers = sample
             .answers
             .iter()
-            .flat_map(|section| section.answers.iter().map(|&(key, answer)| (key, answer.to_owned())))
-            .collect();
-        Self { company, answers }
+            .flat_map(|section| section.answers.iter().map(|&(key, answer)| (key, answer.to_owned())));
+        Self::from_answers(company, answers)
     }
 
     /// The answer to the question with this response key; `""` when unanswered.

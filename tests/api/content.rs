@@ -11,7 +11,7 @@ use crate::{
     helpers::{acme, active_user, call, create, only_active_users_may_call},
     helpers::{Backend, TestApp},
     support::llm_stand_in::{
-        valid_content, LlmStandIn,
+        sample_company, valid_content, LlmStandIn,
         PartAsked::{Core, Website},
         Reply, MODEL, TOKENS_PER_CALL,
     },
@@ -38,7 +38,12 @@ on_both_databases!(
 /// A company of `browser`'s user whose first `sections` sections are answered
 /// (complete) with the technology sample answers; its id.
 pub async fn company_with_interview(app: &TestApp, browser: &Client, sections: usize) -> i64 {
-    let company = create(app, browser, &acme()).await;
+    interviewed_company(app, browser, &acme(), sections).await
+}
+
+/// The company `profile` of `browser`'s user, its first `sections` sections answered as above.
+async fn interviewed_company(app: &TestApp, browser: &Client, profile: &Value, sections: usize) -> i64 {
+    let company = create(app, browser, profile).await;
     let id = company["id"].as_i64().unwrap();
     for sample in SAMPLES[0].answers.iter().take(sections) {
         let responses: serde_json::Map<String, Value> = sample
@@ -573,7 +578,8 @@ mod own_configuration {
             return;
         };
         let ann = active_user(&app, "ann@example.com").await;
-        let id = company_with_interview(&app, &ann, 4).await;
+        // The company the stand-in's copy is about: nothing in it is invented, so no repair.
+        let id = interviewed_company(&app, &ann, &sample_company(), 4).await;
         let (status, generated) = generate(&app, &ann, id).await;
         assert_eq!(status, StatusCode::CREATED, "{generated}");
         assert_eq!(generated["creditsRemaining"], 9);

@@ -61,7 +61,7 @@ async fn the_requests_hold_the_model_the_prompts_a_schema_and_the_key() {
                 question.key.as_str()
             );
             assert!(
-                user.contains(&format!("Answer: {}\n", input.answer(question.key))),
+                user.contains(&format!("Answer: {}\n", input.cleaned().answer(question.key))),
                 "{}",
                 question.key.as_str()
             );
@@ -310,7 +310,10 @@ async fn a_failed_field_check_is_repaired() {
     two_points["keyPoints"] = json!(["Full shelves.", "Less waste."]);
     stand_in.script(Pitch, [Reply::content(two_points.to_string())]);
     let content = writer(&stand_in).write(&sample_input()).await.unwrap();
-    assert_eq!(content.pitch.key_points.len(), 3);
+    assert_eq!(
+        content.pitch.key_points.len(),
+        valid_content(Pitch)["keyPoints"].as_array().unwrap().len()
+    );
     let pitch = stand_in.requests_for(Pitch);
     assert!(
         pitch[1]
@@ -417,4 +420,137 @@ async fn the_api_key_shows_in_no_error_and_no_log_line() {
     assert!(logs.contains("WARN"), "failures are logged:\n{logs}");
     assert!(!logs.contains(KEY), "{logs}");
     assert!(!logs.contains("SECRET"), "{logs}");
+}
+
+#[tokio::test]
+async fn a_fenced_or_prose_wrapped_answer_is_read_without_a_repair() {
+    let stand_in = LlmStandIn::start().await;
+    let fenced = format!("```json\n{}\n```", valid_content(Core));
+    let wrapped = format!("Here is the website content:\n{}\nLet me know!", valid_content(Website));
+    stand_in.script(Core, [Reply::content(fenced)]);
+    stand_in.script(Website, [Reply::content(wrapped)]);
+    let content = writer(&stand_in).write(&sample_input()).await.unwrap();
+    assert_eq!(serde_json::to_value(&content.core).unwrap(), valid_content(Core));
+    assert_eq!(serde_json::to_value(&content.website).unwrap(), valid_content(Website));
+    assert_eq!(stand_in.requests().len(), 3, "three calls, no repair");
+}
+
+/// `valid_content(part)` with `field` set to `value`.
+fn with_field(part: PartAsked, field: &str, value: Value) -> String {
+    let mut content = valid_content(part);
+    content[field] = value;
+    content.to_string()
+}
+
+#[tokio::test]
+async fn the_quality_gate_sends_each_failure_back_once_by_name() {
+    let stand_in = LlmStandIn::start().await;
+    let avoided = with_field(Website, "headline", json!("A seamless way to keep shelves full"));
+    let invented = with_field(
+        Core,
+        "valueProposition",
+        json!("Trusted by 4,700 teams, FreshCast gives grocery buyers a suggested order for every store from their own sales data."),
+    );
+    let short = with_field(
+        Pitch,
+        "pitch3min",
+        json!("Three weekends in a row the shelf was empty by eleven."),
+    );
+    stand_in.script(Core, [Reply::content(invented)]);
+    stand_in.script(Website, [Reply::content(avoided)]);
+    stand_in.script(Pitch, [Reply::content(short)]);
+    let content = writer(&stand_in).write(&sample_input()).await.unwrap();
+    // The repaired answers are the ones kept: nothing failing is stored.
+    assert_eq!(serde_json::to_value(&content.core).unwrap(), valid_content(Core));
+    assert_eq!(serde_json::to_value(&content.website).unwrap(), valid_content(Website));
+    assert_eq!(serde_json::to_value(&content.pitch).unwrap(), valid_content(Pitch));
+    for (part, named) in [
+        (
+            Core,
+            "core.valueProposition: '4,700 teams' is not in the brief: remove it or use a fact from the brief",
+        ),
+        (Website, "website.headline: 'seamless' is a word to avoid"),
+        (Pitch, "pitch.pitch3min: has 11 words; write 400-480"),
+    ] {
+        let requests = stand_in.requests_for(part);
+        assert_eq!(requests.len(), 2, "{part:?}: one repair call");
+        assert_eq!(roles(&requests[1]), ["system", "user", "assistant", "user"]);
+        assert!(
+            requests[1].message(3).contains(named),
+            "{part:?}: {}",
+            requests[1].message(3)
+        );
+    }
+}
+
+#[tokio::test]
+async fn what_still_fails_after_the_repair_is_kept_with_its_flag() {
+    let stand_in = LlmStandIn::start().await;
+    let avoided = with_field(Website, "headline", json!("A seamless way to keep shelves full"));
+    stand_in.script(Website, [Reply::content(avoided.clone()), Reply::content(avoided)]);
+    let input = sample_input();
+    let content = writer(&stand_in).write(&input).await.unwrap();
+    assert_eq!(content.website.headline, "A seamless way to keep shelves full");
+    let report = pitchwise::writer::quality::Gate::new(&input).report(&content);
+    let flags: Vec<_> = report.fields["website.headline"]
+        .flags
+        .iter()
+        .map(|f| f.message.as_str())
+        .collect();
+    assert_eq!(flags, ["'seamless' is a word to avoid"]);
+    assert_eq!(stand_in.requests_for(Website).len(), 2, "one repair, not a loop");
+}
+
+#[tokio::test]
+async fn a_truncated_answer_is_asked_again_with_room_to_finish() {
+    let stand_in = LlmStandIn::start().await;
+    let cut = valid_content(Pitch).to_string()[..300].to_owned();
+    stand_in.script(Pitch, [Reply::content(cut).truncated()]);
+    let content = writer(&stand_in).write(&sample_input()).await.unwrap();
+    assert_eq!(serde_json::to_value(&content.pitch).unwrap(), valid_content(Pitch));
+    let pitch = stand_in.requests_for(Pitch);
+    assert_eq!(pitch.len(), 2);
+    let room = |request: &Recorded| request.body["max_tokens"].as_u64().unwrap();
+    assert_eq!(room(&pitch[1]), 2 * room(&pitch[0]), "not the same request again");
+    assert_eq!(
+        roles(&pitch[1]),
+        ["system", "user"],
+        "the same task, with room to finish"
+    );
+}
+
+#[tokio::test]
+async fn every_call_carries_a_temperature_and_the_rules_on_proof_and_voice() {
+    let stand_in = LlmStandIn::start().await;
+    writer(&stand_in).write(&sample_input()).await.unwrap();
+    for request in stand_in.requests() {
+        let temperature = request.body["temperature"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&temperature), "{temperature}");
+        let system = request.message(0);
+        assert!(system.contains("Never invent numbers, percentages, prices"), "{system}");
+        assert!(system.contains("the pitches are the owner speaking to one prospective customer"));
+        assert!(system.contains("never carry the owner's \"I\", \"my\""));
+        let user = request.message(1);
+        assert!(user.contains("Locale: "), "the locale from the profile");
+        assert!(user.contains("# The owner's notes"), "answers marked as notes");
+    }
+}
+
+#[tokio::test]
+async fn a_new_version_is_told_the_previous_headline_and_to_take_another_angle() {
+    let stand_in = LlmStandIn::start().await;
+    let mut input = sample_input();
+    input.previous = Some(pitchwise::writer::Previous {
+        headline: "Never run out of strawberries on Saturday".into(),
+        cta_text: "See your store's numbers".into(),
+    });
+    writer(&stand_in).write(&input).await.unwrap();
+    let website = &stand_in.requests_for(Website)[0];
+    assert!(website
+        .message(1)
+        .contains("Headline: Never run out of strawberries on Saturday"));
+    assert!(website.message(1).contains("take a different angle"));
+    assert!(!stand_in.requests_for(Core)[0]
+        .message(1)
+        .contains("# The previous version"));
 }

@@ -13,192 +13,77 @@ use std::fmt::Write;
 use serde::{de::DeserializeOwned, ser::SerializeMap, Serialize, Serializer};
 
 use crate::{
-    domain::questions::{ContentPart, SECTIONS},
+    domain::questions::SECTIONS,
     writer::{
-        AssetContent, CoreMessaging, GenerationInput, InvalidContent, PitchContent, WebsiteContent, WORDS_TO_AVOID,
+        fields::{self, Asset, Field, Voice},
+        AssetContent, CoreMessaging, GenerationInput, PitchContent, Previous, WebsiteContent, WORDS_TO_AVOID,
     },
 };
 
-/// How a field's value is written in JSON.
-#[derive(Clone, Copy)]
-enum Shape {
-    Text,
-    /// A list of sentences.
-    Texts,
-    /// A list of `{title, description}`.
-    TitledTexts,
-}
-
-/// One field the model writes: its JSON key, how long it is and what it is for.
-pub struct Field {
-    key: &'static str,
-    part: ContentPart,
-    shape: Shape,
-    length: &'static str,
-    aim: &'static str,
-}
-
-const fn field(key: &'static str, part: ContentPart, shape: Shape, length: &'static str, aim: &'static str) -> Field {
-    Field {
-        key,
-        part,
-        shape,
-        length,
-        aim,
-    }
-}
-
 /// One of the three answers a generation asks the model for.
-pub trait Part: DeserializeOwned {
+pub trait Part: DeserializeOwned + AssetContent {
     /// As the content API and the field checks name it (`website`, ...).
     const NAME: &'static str;
     /// The name of its JSON schema in the request (letters and underscores, as OpenAI asks).
     const SCHEMA_NAME: &'static str;
     /// What the task asks for, as the object of "Write ...".
     const WHAT: &'static str;
-    const FIELDS: &'static [Field];
-
-    fn check(&self) -> Result<(), InvalidContent>;
+    /// Room for the answer, in tokens; twice as much when the model ran out of it.
+    const MAX_TOKENS: u32;
 }
 
 impl Part for CoreMessaging {
     const NAME: &'static str = "coreMessaging";
     const SCHEMA_NAME: &'static str = "core_messaging";
     const WHAT: &'static str = "the core messaging: what the company says, whatever the medium";
-    const FIELDS: &'static [Field] = &[
-        field(
-            "problemStatement",
-            ContentPart::ProblemStatement,
-            Shape::Text,
-            "2-3 sentences, 35-70 words",
-            "who struggles, in which situation, what it costs them (time, money, feeling); no product name in \
-             the first sentence",
-        ),
-        field(
-            "valueProposition",
-            ContentPart::ValueProposition,
-            Shape::Text,
-            "1-2 sentences, 20-45 words",
-            "for whom, the outcome, how it feels, and against which alternative",
-        ),
-        field(
-            "competitiveDifferentiation",
-            ContentPart::CompetitiveDifferentiation,
-            Shape::Text,
-            "2-4 sentences, 40-90 words",
-            "names the alternatives (or their category), where they let the customer down, the one difference \
-             that matters, a proof point",
-        ),
-    ];
-
-    fn check(&self) -> Result<(), InvalidContent> {
-        self.validate()
-    }
+    const MAX_TOKENS: u32 = 800;
 }
 
 impl Part for WebsiteContent {
     const NAME: &'static str = "website";
     const SCHEMA_NAME: &'static str = "website_content";
     const WHAT: &'static str = "the website content";
-    const FIELDS: &'static [Field] = &[
-        field(
-            "headline",
-            ContentPart::Headline,
-            Shape::Text,
-            "4-10 words",
-            "the outcome in the customer's language; no jargon, no colon stacks",
-        ),
-        field(
-            "subheading",
-            ContentPart::Subheading,
-            Shape::Text,
-            "12-25 words",
-            "how and for whom; answers \"what is it?\" in one line",
-        ),
-        field(
-            "valuePropositions",
-            ContentPart::ValuePropositions,
-            Shape::TitledTexts,
-            "3 to 5 items; each title 2-5 words, each description 15-35 words",
-            "each a distinct benefit drawn from different answers (speed, trust, cost, fit, support); one of \
-             them answers the main objection",
-        ),
-        field(
-            "ctaText",
-            ContentPart::CallToAction,
-            Shape::Text,
-            "2-5 words",
-            "verb first, concrete, low-risk (\"See your store's numbers\")",
-        ),
-    ];
-
-    fn check(&self) -> Result<(), InvalidContent> {
-        self.validate()
-    }
+    const MAX_TOKENS: u32 = 1_000;
 }
 
 impl Part for PitchContent {
     const NAME: &'static str = "pitch";
     const SCHEMA_NAME: &'static str = "pitch_content";
     const WHAT: &'static str = "the pitch content: three spoken pitches and the points to repeat";
-    const FIELDS: &'static [Field] = &[
-        field(
-            "pitch30sec",
-            ContentPart::Pitch30Seconds,
-            Shape::Text,
-            "60-90 words (30 seconds spoken at about 150 words a minute)",
-            "hook in the customer's terms, what we do, one outcome, the ask",
-        ),
-        field(
-            "pitch1min",
-            ContentPart::Pitch1Minute,
-            Shape::Text,
-            "130-170 words",
-            "hook, problem, cost of the status quo, solution, difference, proof, ask",
-        ),
-        field(
-            "pitch3min",
-            ContentPart::Pitch3Minutes,
-            Shape::Text,
-            "400-480 words",
-            "a story: situation, complication (what they tried and why it failed), resolution, how it works in \
-             three points, why now (cultural context), the main objection answered, proof, ask",
-        ),
-        field(
-            "keyPoints",
-            ContentPart::KeyPoints,
-            Shape::Texts,
-            "3 to 6 items, each at most 15 words",
-            "the strongest claims of the pitches, as sentences a listener could repeat to a colleague",
-        ),
-    ];
+    const MAX_TOKENS: u32 = 2_000;
+}
 
-    fn check(&self) -> Result<(), InvalidContent> {
-        self.validate()
-    }
+/// The part's own fields (a list's item fields are inside their list), in the registry's order.
+fn top_fields<P: Part>() -> impl Iterator<Item = &'static Field> {
+    fields::of(P::ASSET).filter(|field| !field.path.contains("[]."))
 }
 
 /// The part's JSON schema for `response_format`: every key required, nothing
 /// else allowed, and no length or count keywords, which is the subset that OpenAI's
 /// strict mode, vLLM and llama.cpp all take. Lengths and counts go in the
-/// descriptions; the field checks enforce the counts.
+/// descriptions (from the field registry); the field checks enforce them.
 pub fn schema<P: Part>() -> Schema {
-    let text = || Schema::Text { description: None };
+    let text = |description: Option<String>| Schema::Text { description };
     Schema::Object(
-        P::FIELDS
-            .iter()
+        top_fields::<P>()
             .map(|field| {
-                let description = field.length;
-                let schema = match field.shape {
-                    Shape::Text => Schema::Text {
-                        description: Some(description),
-                    },
-                    Shape::Texts => Schema::List {
-                        items: Box::new(text()),
+                let description = field.length_text();
+                let items: Vec<&Field> = fields::of(P::ASSET)
+                    .filter(|item| item.path.starts_with(&format!("{}.", field.path)))
+                    .collect();
+                let schema = match (&field.items, items.is_empty()) {
+                    (None, _) => text(Some(description)),
+                    (Some(_), true) => Schema::List {
+                        items: Box::new(text(None)),
                         description,
                     },
-                    Shape::TitledTexts => Schema::List {
-                        items: Box::new(Schema::Object(vec![("title", text()), ("description", text())])),
+                    (Some(_), false) => Schema::List {
+                        items: Box::new(Schema::Object(
+                            items
+                                .iter()
+                                .map(|item| (item.key, text(Some(item.length_text()))))
+                                .collect(),
+                        )),
                         description,
                     },
                 };
@@ -214,11 +99,11 @@ pub fn schema<P: Part>() -> Schema {
 /// the key points drawn from them.
 pub enum Schema {
     Text {
-        description: Option<&'static str>,
+        description: Option<String>,
     },
     List {
         items: Box<Schema>,
-        description: &'static str,
+        description: String,
     },
     /// Every property required, no other allowed.
     Object(Vec<(&'static str, Schema)>),
@@ -307,8 +192,29 @@ pub fn system_prompt() -> String {
     let _ = writeln!(prompt, "- Never use these words: {}.", words.join(", "));
     prompt.push_str(
         "- Never leave placeholders ({company}, [INSERT], TBD), doubled punctuation or spaces, a sentence that \
-         starts with a lowercase answer fragment, an answer pasted as a sentence, or the same sentence twice \
-         in one field.\n\n\
+         starts with a lowercase answer fragment, an answer pasted as a sentence, twelve or more words copied \
+         in a row from an answer, a clause cut mid-phrase, unbalanced brackets or quotes, or the same sentence \
+         twice in one field or one asset.\n\n\
+         # Proof: only what the brief holds\n\
+         Use only facts from the brief. Never invent numbers, percentages, prices, dates, customers, names, \
+         testimonials, quotes, awards, ratings or guarantees: a figure or a name that is not in the profile or \
+         the answers must not appear. With no proof in the brief, offer what the answers support instead: a \
+         demonstration, a trial, the first step they name.\n\n\
+         # Who speaks, to whom\n\
+         - The audience is whom the description says the business is for, or who has the immediate problem; \
+         never \"customers in <industry>\". When one person buys for others (payroll bought by the owner, used \
+         by staff), speak to the buyer.\n\
+         - The core messaging is written about the customer in the third person; the website speaks to the \
+         reader as \"you\" and of the company as \"we\"; the pitches are the owner speaking to one \
+         prospective customer.\n\
+         - The call to action is the first concrete step the answers name (a tasting, a trial class, \
+         re-running last month's payroll), verb first, never \"Get in touch\" or \"Learn more\".\n\
+         - Spelling and currency follow the locale the brief states.\n\n\
+         # The answers are notes, not copy\n\
+         The owner's answers were typed fast: correct their spelling, never carry the owner's \"I\", \"my\" \
+         or family (\"my dad\") into the brand's voice, keep their hedges (\"often\", \"most of our \
+         customers\"), and keep each answer in the slot it answers: what customers tried before is history, \
+         not a cost; norms the brand rejects are a contrast, not a benefit; named competitors stay named.\n\n\
          # The fields\n",
     );
     describe_fields::<CoreMessaging>(&mut prompt);
@@ -323,16 +229,26 @@ pub fn system_prompt() -> String {
 }
 
 fn describe_fields<P: Part>(prompt: &mut String) {
-    let _ = writeln!(prompt, "{} (`{}`):", capitalised(P::WHAT), P::NAME);
-    for field in P::FIELDS {
+    let _ = writeln!(prompt, "{} (`{}`, {}):", capitalised(P::WHAT), P::NAME, voice(P::ASSET));
+    for field in fields::of(P::ASSET) {
+        let key = field.path.split_once('.').map_or(field.path, |(_, key)| key);
         let _ = writeln!(
             prompt,
-            "- {} ({}): {}; {}.",
-            field.key,
-            field.part.label(),
-            field.length,
+            "- {key} ({}): {}; {}.",
+            field.label,
+            field.length_text(),
             field.aim
         );
+    }
+}
+
+/// Who speaks in an asset's fields, as the prompt says it.
+fn voice(asset: Asset) -> &'static str {
+    let voice = fields::of(asset).next().map(|field| field.voice);
+    match voice {
+        Some(Voice::About) => "written about the customer in the third person; the company by its name",
+        Some(Voice::Website) => "speaking to the reader as \"you\" and of the company as \"we\"",
+        _ => "the owner speaking to one prospective customer, not to investors",
     }
 }
 
@@ -344,10 +260,11 @@ fn capitalised(text: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The company's profile and its answers by section and question: what every
-/// call of a generation writes from.
+/// The company's profile and its answers (cleaned as notes) by section and
+/// question: what every call of a generation writes from.
 pub fn brief(input: &GenerationInput) -> String {
     let company = &input.company;
+    let notes = input.cleaned();
     let mut brief = String::from("# Company profile\n");
     for (label, value) in [
         ("Name", &company.name),
@@ -361,12 +278,13 @@ pub fn brief(input: &GenerationInput) -> String {
             let _ = writeln!(brief, "{label}: {}", value.trim());
         }
     }
-    brief.push_str("\n# The interview's answers\n");
+    let _ = writeln!(brief, "Locale: {}", locale(input).describe());
+    brief.push_str("\n# The owner's notes: answers to an interview about their customers\n");
     for section in &SECTIONS {
         let _ = writeln!(brief, "\n## {} ({})", section.title, section.factor);
         for question in &section.questions {
             let feeds: Vec<&str> = question.enhances.iter().map(|part| part.label()).collect();
-            let answer = match input.answer(question.key).trim() {
+            let answer = match notes.answer(question.key).trim() {
                 "" => "(not answered)",
                 answer => answer,
             };
@@ -381,10 +299,73 @@ pub fn brief(input: &GenerationInput) -> String {
     brief
 }
 
+/// Which English the business writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Locale {
+    Uk,
+    Us,
+    /// Nothing in the brief says.
+    Unstated,
+}
+
+impl Locale {
+    fn describe(self) -> &'static str {
+        match self {
+            Locale::Uk => "UK English (British spelling, pounds)",
+            Locale::Us => "US English (American spelling, dollars)",
+            Locale::Unstated => "not stated; follow the spelling of the answers",
+        }
+    }
+}
+
+/// UK or US, by the currency the brief names, then by its spellings.
+pub fn locale(input: &GenerationInput) -> Locale {
+    let company = &input.company;
+    let mut text = [&company.description, &company.products_services, &company.competitors]
+        .map(String::as_str)
+        .join(" ");
+    for key in crate::domain::ResponseKey::all() {
+        text.push(' ');
+        text.push_str(input.answer(key));
+    }
+    let count = |marks: &[&str]| marks.iter().map(|mark| text.matches(mark).count()).sum::<usize>();
+    const UK: [&str; 12] = [
+        "£",
+        "colour",
+        "favourite",
+        "organis",
+        "realis",
+        "centre",
+        " mum",
+        "neighbour",
+        "whilst",
+        "cheque",
+        "tyre",
+        "programme",
+    ];
+    const US: [&str; 10] = [
+        "$", "color", "favorite", "organiz", "realiz", "center", " mom", "neighbor", "check ", "tire",
+    ];
+    match count(&UK).cmp(&count(&US)) {
+        std::cmp::Ordering::Greater => Locale::Uk,
+        std::cmp::Ordering::Less => Locale::Us,
+        std::cmp::Ordering::Equal => Locale::Unstated,
+    }
+}
+
 /// The user message of one call: the brief, the core messaging to build on
 /// (for the website and the pitch), then the task with the part's schema.
-pub fn task<P: Part>(brief: &str, core: Option<&CoreMessaging>) -> String {
+pub fn task<P: Part>(brief: &str, core: Option<&CoreMessaging>, previous: Option<&Previous>) -> String {
     let mut message = format!("{brief}\n");
+    if let Some(previous) = previous.filter(|_| P::ASSET == Asset::Website) {
+        let _ = writeln!(
+            message,
+            "# The previous version\nHeadline: {}\nCall to action: {}\nThis is a new version: take a different \
+             angle (another lead answer for the headline, other benefits, another opening); do not reuse that \
+             headline.\n",
+            previous.headline, previous.cta_text
+        );
+    }
     let built_on = match core {
         Some(core) => {
             let core = serde_json::to_string_pretty(core).expect("the core messaging is JSON");
@@ -393,7 +374,7 @@ pub fn task<P: Part>(brief: &str, core: Option<&CoreMessaging>) -> String {
         }
         None => "",
     };
-    let keys: Vec<&str> = P::FIELDS.iter().map(|field| field.key).collect();
+    let keys: Vec<&str> = top_fields::<P>().map(|field| field.key).collect();
     let schema = serde_json::to_string(&schema::<P>()).expect("a schema is JSON");
     let _ = write!(
         message,
@@ -405,12 +386,17 @@ pub fn task<P: Part>(brief: &str, core: Option<&CoreMessaging>) -> String {
     message
 }
 
-/// What a repair call adds after the unusable answer.
-pub fn repair_request(problem: &str) -> String {
-    format!(
-        "That answer cannot be used: {problem}. Answer again with the corrected JSON object only, with exactly \
-         the keys the task names."
-    )
+/// What a repair call adds after the answer: each problem on a line, by field.
+pub fn repair_request(problems: &[String]) -> String {
+    let mut request = String::from("That answer cannot be used as it is:\n");
+    for problem in problems {
+        let _ = writeln!(request, "- {problem}");
+    }
+    request.push_str(
+        "Answer again with the corrected JSON object only, with exactly the keys the task names; change only \
+         what these lines name.",
+    );
+    request
 }
 
 #[cfg(test)]
@@ -425,11 +411,15 @@ mod tests {
         for factor in ["Heuristics", "Hormones", "History", "Heritage", "Customer Mindset"] {
             assert!(prompt.contains(factor), "{factor}");
         }
-        let fields = [CoreMessaging::FIELDS, WebsiteContent::FIELDS, PitchContent::FIELDS];
-        for key in fields.iter().flat_map(|fields| fields.iter()).map(|field| field.key) {
-            assert!(prompt.contains(&format!("- {key} (")), "{key}");
+        for field in fields::FIELDS {
+            let key = field.path.split_once('.').unwrap().1;
+            assert!(prompt.contains(&format!("- {key} ({}", field.label)), "{key}");
         }
         assert!(prompt.contains("35-70 words") && prompt.contains("seamless") && prompt.contains("JSON"));
+        assert!(
+            prompt.contains("Never invent numbers"),
+            "the rule against invented proof"
+        );
     }
 
     #[test]

@@ -121,25 +121,32 @@ impl Gate {
 
     /// The report of a whole version.
     pub fn report(&self, content: &GeneratedContent) -> QualityReport {
-        let mut texts = Vec::new();
-        for asset_texts in [content.core.texts(), content.website.texts(), content.pitch.texts()] {
-            let repeated = rules::repeated_across(&asset_texts);
-            for (n, text) in asset_texts.into_iter().enumerate() {
-                texts.push((text, repeated[n].clone()));
-            }
-        }
-        let mut fields = BTreeMap::new();
-        let mut score = 0.0;
-        let count = texts.len().max(1);
-        for (text, repeated) in texts {
-            let quality = self.field_quality(&text, repeated);
-            score += (1.0 - 0.25 * quality.flags.len() as f64).max(0.0);
-            fields.insert(text.path, quality);
-        }
+        let mut fields = self.asset_report(&content.core);
+        fields.extend(self.asset_report(&content.website));
+        fields.extend(self.asset_report(&content.pitch));
+        let count = fields.len().max(1);
+        let score: f64 = fields
+            .values()
+            .map(|quality| (1.0 - 0.25 * quality.flags.len() as f64).max(0.0))
+            .sum();
         QualityReport {
             score: (100.0 * score / count as f64).round() as u8,
             fields,
         }
+    }
+
+    /// The report of one asset's texts, by path: what the LLM writer sends back for repair.
+    pub fn asset_report<A: AssetContent>(&self, asset: &A) -> BTreeMap<String, FieldQuality> {
+        let texts = asset.texts();
+        let repeated = rules::repeated_across(&texts);
+        texts
+            .into_iter()
+            .zip(repeated)
+            .map(|(text, repeated)| {
+                let quality = self.field_quality(&text, repeated);
+                (text.path, quality)
+            })
+            .collect()
     }
 
     fn field_quality(&self, text: &FieldText<'_>, mut repeated: Vec<Flag>) -> FieldQuality {

@@ -18,10 +18,10 @@ const COPIED_RUN: usize = 12;
 /// How much of a short text to quote in a message.
 const EXCERPT_WORDS: usize = 8;
 
-/// Words a clause cannot end on: it was cut mid-phrase.
-const DANGLING: [&str; 30] = [
-    "a", "an", "the", "of", "to", "for", "with", "and", "or", "but", "that", "which", "who", "their", "our", "your",
-    "my", "his", "her", "its", "from", "by", "in", "on", "at", "as", "into", "than", "is", "are",
+/// Words a clause cannot end on: it was cut mid-phrase. (Prepositions may end
+/// one: "what they came for", "moved on".)
+const DANGLING: [&str; 16] = [
+    "a", "an", "the", "and", "or", "but", "their", "our", "your", "my", "its", "of", "than", "into", "because", "whose",
 ];
 
 /// The owner's own words: never where the brand speaks.
@@ -78,7 +78,10 @@ pub struct Grounding {
 }
 
 impl Grounding {
+    /// From the brief as the owner wrote it and as cleaned into notes (a run
+    /// copied from the notes is copied from the owner all the same).
     pub fn new(input: &GenerationInput) -> Self {
+        let notes = input.cleaned();
         let company = &input.company;
         let mut texts: Vec<&str> = vec![
             &company.name,
@@ -89,6 +92,7 @@ impl Grounding {
             &company.website_url,
         ];
         texts.extend(ResponseKey::all().map(|key| input.answer(key)));
+        texts.extend(ResponseKey::all().map(|key| notes.answer(key)));
         let sources: Vec<Vec<String>> = texts.iter().map(|text| bare_words(text).collect()).collect();
         let runs = sources
             .iter()

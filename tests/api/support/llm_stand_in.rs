@@ -50,6 +50,8 @@ pub struct Reply {
     headers: Vec<(&'static str, String)>,
     body: Body,
     delay: Duration,
+    /// `stop`, or `length` when the model ran out of room.
+    finish_reason: &'static str,
 }
 
 #[derive(Clone, Debug)]
@@ -91,6 +93,14 @@ impl Reply {
         }
     }
 
+    /// Cut off at the token limit (`finish_reason: "length"`).
+    pub fn truncated(self) -> Self {
+        Self {
+            finish_reason: "length",
+            ..self
+        }
+    }
+
     pub fn delayed(self, delay: Duration) -> Self {
         Self { delay, ..self }
     }
@@ -106,6 +116,7 @@ impl Reply {
             headers: Vec::new(),
             body,
             delay: Duration::ZERO,
+            finish_reason: "stop",
         }
     }
 }
@@ -217,8 +228,8 @@ async fn chat_completions(State(stand_in): State<LlmStandIn>, headers: HeaderMap
     tokio::time::sleep(reply.delay).await;
     stand_in.inner.lock().unwrap().requests[index].answered = Some(Instant::now());
     let body = match reply.body {
-        Body::Valid => completion(&model, &valid_content(part).to_string()),
-        Body::Content(text) => completion(&model, &text),
+        Body::Valid => completion(&model, &valid_content(part).to_string(), reply.finish_reason),
+        Body::Content(text) => completion(&model, &text, reply.finish_reason),
         Body::Json(body) => body,
     };
     let mut response = (reply.status, Json(body)).into_response();
@@ -249,7 +260,7 @@ fn part_asked(body: &Value) -> PartAsked {
     }
 }
 
-fn completion(model: &Value, content: &str) -> Value {
+fn completion(model: &Value, content: &str, finish_reason: &str) -> Value {
     json!({
         "id": format!("chatcmpl-{}", uuid::Uuid::new_v4().simple()),
         "object": "chat.completion",
@@ -258,48 +269,68 @@ fn completion(model: &Value, content: &str) -> Value {
         "choices": [{
             "index": 0,
             "message": {"role": "assistant", "content": content},
-            "finish_reason": "stop",
+            "finish_reason": finish_reason,
         }],
         "usage": {"prompt_tokens": TOKENS_PER_CALL - 20, "completion_tokens": 20, "total_tokens": TOKENS_PER_CALL},
     })
 }
 
-/// Content of the part that passes every field check.
+/// Content of the part that passes every field check and the quality gate for
+/// [`sample_input`]: lengths in range, nothing copied or invented.
 pub fn valid_content(part: PartAsked) -> Value {
     match part {
         PartAsked::Core => json!({
-            "problemStatement": "Store managers hear about the empty strawberry shelf from a shopper on Saturday.",
-            "valueProposition": "Order suggestions per store from the sales data you already have.",
-            "competitiveDifferentiation": "Spreadsheets forget the weather; FreshCast does not.",
+            "problemStatement": "Category managers at regional grocery chains find out about empty shelves too late. A Saturday promotion sells out by eleven because the order went in on Thursday, while yogurt that expires on Tuesday fills the back room. Every week of guessing costs them waste, lost sales and the patience of their store managers.",
+            "valueProposition": "FreshCast gives grocery buyers a suggested order for every store from their own sales data, so they can walk into the Monday meeting in control instead of rebuilding spreadsheets by hand.",
+            "competitiveDifferentiation": "Buyers weigh FreshCast against their own Excel workbook, the replenishment module their ERP vendor offers, and enterprise suites built for national retailers. The workbook breaks when its author is away, the ERP module ignores weather and promotions, and the suites take a year to go live. FreshCast starts from a CSV export and proves itself in three stores within six weeks."
         }),
         PartAsked::Website => json!({
-            "headline": "Never run out of strawberries on Saturday",
-            "subheading": "Store-level order suggestions for regional grocers.",
+            "headline": "Full shelves on Saturday, less waste on Tuesday",
+            "subheading": "Daily suggested orders for every store of a regional grocery chain, from the sales data you already have.",
             "valuePropositions": [
-                {"title": "Full shelves", "description": "Fewer empty shelves at the weekend."},
-                {"title": "Less waste", "description": "Less yogurt thrown away on Tuesday."},
-                {"title": "No new system", "description": "Works from the ERP's CSV export."},
+                {
+                    "title": "Full shelves at the weekend",
+                    "description": "Each store gets tomorrow's suggested order from its own sales, so the strawberries are still there when the Saturday shoppers arrive."
+                },
+                {
+                    "title": "Less fresh food binned",
+                    "description": "Orders follow what actually sells, so less yogurt reaches its date in the back room and fewer promotions end in markdowns."
+                },
+                {
+                    "title": "No new system to learn",
+                    "description": "We start from a CSV export of your sales, so the pilot runs in three stores without touching your ERP."
+                }
             ],
-            "ctaText": "See your store's numbers",
+            "ctaText": "Try three stores first"
         }),
         PartAsked::Pitch => json!({
-            "pitch30sec": "Saturday, eleven o'clock, the strawberries are gone.",
-            "pitch1min": "Your buyers order on Thursday from last year's numbers.",
-            "pitch3min": "Three weekends in a row the shelf was empty by eleven.",
-            "keyPoints": ["Full shelves at the weekend.", "Less waste on Tuesday.", "No new system."],
+            "pitch30sec": "Picture a grocery chain on a Saturday morning: the strawberry promotion sold out by eleven, because the order went in on Thursday from last year's numbers. I run FreshCast. We give each store a suggested daily order from the chain's own sales data, so shelves stay full at the weekend and less fresh food goes in the skip. Could we load twelve weeks of your sales and show you tomorrow's order for one store?",
+            "pitch1min": "Every buyer I meet knows the Monday call. The waste figures are up again, a store ran out of milk on Saturday, and nobody can say why the order looked the way it did. Today most chains rebuild fresh orders by hand in an Excel workbook that one person understands, and it breaks when that person is on holiday. The replenishment module in the ERP handles canned goods and fails on fresh, because it ignores weather, promotions and local events. Doing nothing has a price as well: fresh waste of 4 to 6 percent of sales, plus the shoppers who leave for the discounter across the road. FreshCast suggests tomorrow's order for every store from the sales data the chain already has, and the buyer only reviews the exceptions. Would you run it in three stores for six weeks, with the ERP left as it is?",
+            "pitch3min": "Let me tell you about a Saturday I keep hearing about. A regional grocery chain runs a promotion on strawberries, and by eleven the shelf is empty. The reorder went in on Thursday from last year's figures, and the area manager only hears about it when a shopper complains. Meanwhile, yogurt that expires on Tuesday fills the back room.\n\nThat is the week most of the category managers and store managers I talk to are living. Buyers lose six to eight hours a week rebuilding orders by hand, across hundreds of fresh lines. Waste on fresh runs at 4 to 6 percent of sales. Promotions are the worst of it, because suppliers push volume and the leftovers end up marked down or thrown away.\n\nThey have tried to fix it. Nearly every chain keeps a shared Excel workbook per category, often left behind by a buyer who has moved on. Some switched on the min-max replenishment in their ERP. A few paid a consultancy for a forecasting model, and a couple tried an enterprise suite made for national chains. The workbook breaks when its author is away, the ERP ignores the weather, the consultancy's model went stale after a quarter, and the suite took more than a year to go live.\n\nFreshCast works the other way round. It starts from the sales data the chain already has and suggests tomorrow's order for each store.\n\nHere is how it works, in three points. First, we load twelve weeks of sales from a CSV export, so nothing touches the ERP. Second, every morning each store gets a suggested order, shown next to what the buyer would have ordered by hand. Third, the buyer reviews only the exceptions, the few lines where the suggestion and their instinct disagree.\n\nWhy now? Holidays and heatwaves keep making last year's numbers a poor guide, and the people who understood the old spreadsheets keep moving on.\n\nThe question I hear most is whether the team will drift back to Excel within two months, as it did with a tool before. That is a fair worry. So we start small: three stores, six weeks, and the buyers judge the suggestions against their own orders before anything changes.\n\nWhat buyers tell us they want is simple. They want to arrive at the Monday meeting with lower waste, better availability and an explanation they can stand behind. They want to trust that Wednesday's delivery matches what will sell on Saturday, and to leave on time before a bank holiday weekend.\n\nSo here is my ask. Send us twelve weeks of sales for three of your stores, and we will show you tomorrow's suggested order for each of them. If it does not match what your best buyer would order, you have lost nothing but an afternoon.",
+            "keyPoints": [
+                "Suggested orders for every store from your own sales data.",
+                "A pilot in three stores without touching the ERP.",
+                "Buyers review only the exceptions.",
+                "Less fresh food binned after every promotion."
+            ]
         }),
     }
 }
 
-/// A company and the interview's first sample answers.
+/// The company whose copy [`valid_content`] is, as the company API takes it.
+pub fn sample_company() -> Value {
+    json!({
+        "name": "FreshCast",
+        "description": "Store-level order suggestions for regional grocery chains.",
+        "industry": "Technology",
+        "competitors": "The buyer's spreadsheet, the ERP vendor's replenishment module",
+        "productsServices": "Daily suggested orders per store, from the chain's own sales data.",
+        "websiteUrl": "https://freshcast.example",
+    })
+}
+
+/// [`sample_company`] and the interview's first sample answers.
 pub fn sample_input() -> GenerationInput {
-    let company = CompanyProfile {
-        name: "FreshCast".into(),
-        description: "Store-level order suggestions for regional grocery chains.".into(),
-        industry: "Technology".into(),
-        competitors: "The buyer's spreadsheet, the ERP vendor's replenishment module".into(),
-        products_services: "Daily suggested orders per store, from the chain's own sales data.".into(),
-        website_url: "https://freshcast.example".into(),
-    };
+    let company: CompanyProfile = serde_json::from_value(sample_company()).unwrap();
     GenerationInput::from_sample(company, &SAMPLES[0])
 }
