@@ -1,7 +1,7 @@
 import type { ContentVersion } from '@/features/content/types';
 import { SECTION_KEYS, type InterviewRecord } from '@/features/interviews/types';
 import type { AuthStatus, User } from '@/lib/auth/auth-status';
-import { makeAsset, makePitch, makeVersion, makeWebsite } from './content-fixtures';
+import { makeAsset, makePitch, makeQuality, makeVersion, makeWebsite } from './content-fixtures';
 import { makeRecord, stubInterviewServer } from './interviews';
 import { makeUser } from './render-app';
 import type { stubServer } from './stub-server';
@@ -36,7 +36,8 @@ export function contentRoutes(state: { versions: ContentVersion[] }, user: User,
     'POST /api/content/generate': () => {
       if (user.credits <= 0) return Response.json({ message: NO_CREDITS_MESSAGE }, { status: 402 });
       user.credits -= 1;
-      const version = makeVersion(state.versions.length + 1, { createdAt: new Date().toISOString(), writer: 'gpt-4o-mini' });
+      const n = state.versions.length + 1;
+      const version = makeVersion(n, { createdAt: new Date().toISOString(), writer: 'gpt-4o-mini', quality: makeQuality(n) });
       state.versions = [...state.versions.map((other) => ({ ...other, isActive: false })), version];
       return Response.json(
         { creditsRemaining: user.credits, coreMessaging: version.content, version },

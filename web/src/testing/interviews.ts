@@ -2,7 +2,7 @@ import { SECTIONS, type InterviewRecord, type QuestionsDocument, type Responses,
 import type { AuthStatus } from '@/lib/auth/auth-status';
 import type { Company } from '@/lib/company/types';
 import { makeCompany } from './companies';
-import { makeContentPreview } from './content-fixtures';
+import { contentFieldsRoute, makeContentPreview } from './content-fixtures';
 import { makeUser } from './render-app';
 import { stubServer } from './stub-server';
 
@@ -101,6 +101,8 @@ export function stubInterviewServer({
       'GET /api/companies': () => Response.json([company]),
       [`GET /api/companies/${company.id}`]: () => Response.json(company),
       'GET /api/interview/questions': () => Response.json(QUESTIONS),
+      // The content fields' labels (the preview card and the content page).
+      ...contentFieldsRoute(),
       [`GET /api/interviews?companyId=${company.id}`]: () => Response.json(state.records),
       'POST /api/interviews': ({ body }) => {
         const { section, responses = {}, completed } = body as { section: SectionKey; responses?: Responses; completed?: boolean };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pitchLength, spokenLength } from './fields';
 import { markdownFileName } from './markdown';
+import { gradeLabel, issuesLabel, lengthVerdict, scoreLabel, wordRange } from './quality';
 import { writtenBy } from './types';
 
 describe('content texts', () => {
@@ -31,5 +32,22 @@ describe('content texts', () => {
   it('says who wrote a version', () => {
     expect(writtenBy('built-in')).toBe('Written by the built-in writer');
     expect(writtenBy('llama3.1:8b')).toBe('Written by llama3.1:8b');
+  });
+
+  it('says how a text measures up: its range, its verdict, its grade, its issues and the score', () => {
+    const quality = { words: 48, minWords: 35, maxWords: 70, readingEase: 62, grade: 7.4, flags: [] };
+    expect(wordRange(quality)).toBe('35–70');
+    expect(lengthVerdict(quality)).toBeUndefined();
+    expect(lengthVerdict({ ...quality, words: 35 })).toBeUndefined();
+    expect(lengthVerdict({ ...quality, words: 70 })).toBeUndefined();
+    expect(lengthVerdict({ ...quality, words: 34 })).toBe('too short');
+    expect(lengthVerdict({ ...quality, words: 71 })).toBe('too long');
+    expect(gradeLabel(7.4)).toBe('Grade 7');
+    expect(gradeLabel(7.5)).toBe('Grade 8');
+    // A few short words can score below grade 1.
+    expect(gradeLabel(-2.3)).toBe('Grade 1');
+    expect(issuesLabel(1)).toBe('1 issue');
+    expect(issuesLabel(3)).toBe('3 issues');
+    expect(scoreLabel(91.6)).toBe('Quality 92/100');
   });
 });

@@ -1,21 +1,37 @@
 // The generated fields as the content page, its copy buttons and the Markdown export name and
-// write them (docs/content.md, the copywriting guide's table).
+// write them (docs/content.md, the copywriting guide's table). Their labels come from the server's
+// field registry (GET /api/content/fields, `useFieldLabels`), by registry path.
 import { countWords, wordsLabel } from '@/lib/words';
-import type { PitchContent, WebsiteContent } from './types';
+import type { ContentFieldInfo, PitchContent, WebsiteContent } from './types';
 
-export const FIELD_TITLES = {
-  problemStatement: 'Problem Statement',
-  valueProposition: 'Value Proposition',
-  competitiveDifferentiation: 'Competitive Differentiation',
-  headline: 'Headline',
-  subheading: 'Subheading',
-  valuePropositions: 'Value Propositions',
-  ctaText: 'Call to Action',
-  pitch30sec: '30-Second Pitch',
-  pitch1min: '1-Minute Pitch',
-  pitch3min: '3-Minute Pitch',
-  keyPoints: 'Key Points',
-} as const;
+/** The registry paths of the fields the app names, in the page's order; a list's items have '[]'. */
+export const FIELD_PATHS = [
+  'core.problemStatement',
+  'core.valueProposition',
+  'core.competitiveDifferentiation',
+  'website.headline',
+  'website.subheading',
+  'website.valuePropositions[]',
+  'website.valuePropositions[].title',
+  'website.valuePropositions[].description',
+  'website.ctaText',
+  'pitch.pitch30sec',
+  'pitch.pitch1min',
+  'pitch.pitch3min',
+  'pitch.keyPoints[]',
+] as const;
+
+export type FieldPath = (typeof FIELD_PATHS)[number];
+
+/** Each field's label by its registry path: 'Problem Statement', 'Value Propositions', 'Key Points'. */
+export type FieldLabels = Readonly<Record<FieldPath, string>>;
+
+/** The labels of the listed fields (the list has every path of FIELD_PATHS: `getContentFields` checks it). */
+export function fieldLabels(fields: readonly ContentFieldInfo[]): FieldLabels {
+  return Object.fromEntries(fields.map(({ path, label }) => [path, label])) as FieldLabels;
+}
+
+export const CORE_FIELDS = ['problemStatement', 'valueProposition', 'competitiveDifferentiation'] as const;
 
 export const PITCHES = ['pitch30sec', 'pitch1min', 'pitch3min'] as const satisfies readonly (keyof PitchContent)[];
 

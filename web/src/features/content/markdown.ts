@@ -1,5 +1,5 @@
 // The active version as one Markdown file (the content page's 'Export Markdown').
-import { FIELD_TITLES, keyPointsText, PITCHES } from './fields';
+import { CORE_FIELDS, keyPointsText, PITCHES, type FieldLabels } from './fields';
 import { writtenBy, type ContentVersion, type PitchContent, type WebsiteContent } from './types';
 
 export type ExportedContent = {
@@ -7,6 +7,8 @@ export type ExportedContent = {
   version: ContentVersion;
   website: WebsiteContent;
   pitch: PitchContent;
+  /** The fields' labels (GET /api/content/fields): the headings. */
+  labels: FieldLabels;
 };
 
 /** A field's text as a Markdown paragraph that keeps its single line breaks (as hard breaks). */
@@ -17,26 +19,24 @@ function paragraph(text: string): string {
 const field = (title: string, body: string) => `### ${title}\n\n${body}`;
 
 /** Every field of the version and its two assets under headings, with the company, version, date and writer. */
-export function contentMarkdown({ companyName, version, website, pitch }: ExportedContent): string {
+export function contentMarkdown({ companyName, version, website, pitch, labels }: ExportedContent): string {
   const core = version.content;
   const blocks = [
     `# ${companyName}`,
     `Content version ${version.versionNumber}, generated on ${version.createdAt.slice(0, 10)}. ${writtenBy(version.writer)}.`,
     '## Core Messaging',
-    field(FIELD_TITLES.problemStatement, paragraph(core.problemStatement)),
-    field(FIELD_TITLES.valueProposition, paragraph(core.valueProposition)),
-    field(FIELD_TITLES.competitiveDifferentiation, paragraph(core.competitiveDifferentiation)),
+    ...CORE_FIELDS.map((key) => field(labels[`core.${key}`], paragraph(core[key]))),
     '## Website Content',
-    field(FIELD_TITLES.headline, paragraph(website.headline)),
-    field(FIELD_TITLES.subheading, paragraph(website.subheading)),
+    field(labels['website.headline'], paragraph(website.headline)),
+    field(labels['website.subheading'], paragraph(website.subheading)),
     field(
-      FIELD_TITLES.valuePropositions,
+      labels['website.valuePropositions[]'],
       website.valuePropositions.map(({ title, description }) => `- **${title.trim()}**: ${description.trim()}`).join('\n'),
     ),
-    field(FIELD_TITLES.ctaText, paragraph(website.ctaText)),
+    field(labels['website.ctaText'], paragraph(website.ctaText)),
     '## Pitch Content',
-    ...PITCHES.map((key) => field(FIELD_TITLES[key], paragraph(pitch[key]))),
-    field(FIELD_TITLES.keyPoints, keyPointsText(pitch.keyPoints.map((point) => point.trim()))),
+    ...PITCHES.map((key) => field(labels[`pitch.${key}`], paragraph(pitch[key]))),
+    field(labels['pitch.keyPoints[]'], keyPointsText(pitch.keyPoints.map((point) => point.trim()))),
   ];
   return `${blocks.join('\n\n')}\n`;
 }

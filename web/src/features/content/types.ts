@@ -21,6 +21,36 @@ export const pitchContentSchema = z.object({
   keyPoints: z.array(z.string()),
 });
 
+/** What the quality gate found wrong with a text (docs/content.md): its rule and a short reason. */
+export const qualityFlagSchema = z.object({
+  /** length, lowercaseStart, brackets, cutClause, doubled, firstPerson, copied, repeated, spelling, avoid, invented. */
+  rule: z.string(),
+  /** 'has 120 words; write 400-480', "'seamless' is a word to avoid". */
+  message: z.string(),
+});
+
+/** The quality gate's report of one text: its words against the range, how easy it reads, and its flags. */
+export const fieldQualitySchema = z.object({
+  words: z.number(),
+  minWords: z.number(),
+  maxWords: z.number(),
+  /** Flesch reading ease: 60-70 is plain English, higher is easier. */
+  readingEase: z.number(),
+  /** Flesch-Kincaid grade: the US school year that reads it comfortably. */
+  grade: z.number(),
+  flags: z.array(qualityFlagSchema),
+});
+
+/**
+ * A version's quality report: a score (0-100) and, by the concrete path of each text of the version
+ * and its assets ('core.problemStatement', 'website.valuePropositions.0.title', 'pitch.keyPoints.2'),
+ * that text's report.
+ */
+export const qualityReportSchema = z.object({
+  score: z.number(),
+  fields: z.record(z.string(), fieldQualitySchema),
+});
+
 /** The built-in writer's name as versions record it; any other writer is a model's name. */
 const BUILT_IN_WRITER = 'built-in';
 
@@ -35,6 +65,8 @@ export const versionSchema = z.object({
   writer: z.string(),
   tokensUsed: z.number().nullish(),
   content: coreMessagingSchema,
+  /** The quality gate's report of the version's texts and its assets'; null for versions written before the gate. */
+  quality: qualityReportSchema.nullable(),
 });
 
 const assetFields = {
@@ -50,10 +82,27 @@ export const assetSchemas = {
   pitch: z.object({ ...assetFields, type: z.literal('pitch'), content: pitchContentSchema }),
 };
 
+/** A generated field as GET /api/content/fields lists it (the server's field registry). */
+export const contentFieldSchema = z.object({
+  /** The registry path: 'core.problemStatement'; a list and its items have '[]': 'pitch.keyPoints[]'. */
+  path: z.string(),
+  label: z.string(),
+  minWords: z.number().optional(),
+  maxWords: z.number().optional(),
+  minItems: z.number().optional(),
+  maxItems: z.number().optional(),
+  /** The answers (response keys) and profile fields it is built from. */
+  sources: z.array(z.string()),
+});
+
 export type CoreMessaging = z.infer<typeof coreMessagingSchema>;
 export type WebsiteContent = z.infer<typeof websiteContentSchema>;
 export type PitchContent = z.infer<typeof pitchContentSchema>;
 export type ContentVersion = z.infer<typeof versionSchema>;
+export type QualityFlag = z.infer<typeof qualityFlagSchema>;
+export type FieldQuality = z.infer<typeof fieldQualitySchema>;
+export type QualityReport = z.infer<typeof qualityReportSchema>;
+export type ContentFieldInfo = z.infer<typeof contentFieldSchema>;
 export type AssetType = keyof typeof assetSchemas;
 export type ContentAsset<T extends AssetType> = z.infer<(typeof assetSchemas)[T]>;
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
-import { makeContentPreview, makeVersion } from '@/testing/content-fixtures';
+import { contentFieldsRoute, makeContentPreview, makeVersion } from '@/testing/content-fixtures';
 import { NO_CREDITS_MESSAGE, stubContentServer } from '@/testing/content';
 import { answersOf, makeRecord, questionLabel, sentBodies, stubInterviewServer } from '@/testing/interviews';
 import { renderApp } from '@/testing/render-app';
@@ -53,6 +53,18 @@ describe('interview preview', () => {
     expect(screen.getByText('Preview pitch 1.')).toBeInTheDocument();
     expect(button('Regenerate')).toBeEnabled();
     expect(sentBodies(fetchMock, 'POST', '/api/content/preview')).toEqual([{ companyId: 1 }]);
+  });
+
+  it("names the preview's pitch with the label the server lists", async () => {
+    stubInterviewServer({
+      records: [makeRecord('heuristics')],
+      routes: contentFieldsRoute({ 'pitch.pitch30sec': 'Elevator Pitch' }),
+    });
+    await openAt('/interview/1/hormones', 'Emotional Drivers');
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Elevator Pitch' })).toBeInTheDocument();
+    expect(screen.getByText('Preview pitch 1.')).toBeInTheDocument();
+    expect(screen.queryByText('30-Second Pitch')).not.toBeInTheDocument();
   });
 
   it('Regenerate asks for new wording, keeping the old preview until it comes', async () => {

@@ -6,13 +6,15 @@ type ContentFieldProps = {
   title: string;
   /** What its Copy button puts on the clipboard. */
   copyText: string;
-  /** A line under the title, e.g. a pitch's length. */
-  meta?: string;
+  /** A line under the title, e.g. a pitch's length, or the text's words, range and grade. */
+  meta?: ReactNode;
+  /** Under the title row, the full width: e.g. the quality gate's issues with the text. */
+  notes?: ReactNode;
   children: ReactNode;
 };
 
 /** One generated field (a group named by its heading): the heading, a Copy button, and the field laid out for reading. */
-export function ContentField({ title, copyText, meta, children }: ContentFieldProps) {
+export function ContentField({ title, copyText, meta, notes, children }: ContentFieldProps) {
   const headingId = useId();
   return (
     <div role="group" aria-labelledby={headingId} className="space-y-3 border-b border-slate-200 pb-6 last:border-b-0 last:pb-0">
@@ -25,6 +27,7 @@ export function ContentField({ title, copyText, meta, children }: ContentFieldPr
         </div>
         <CopyButton text={copyText} label={title} />
       </div>
+      {notes}
       {children}
     </div>
   );

@@ -11,11 +11,14 @@ import { useCompany } from '@/lib/company/get-company';
 import { useSelectOpenedCompany } from '@/lib/company/use-select-opened-company';
 import { useContentAsset } from '../api/get-content-asset';
 import { useActiveContent } from '../api/get-active-content';
+import { useFieldLabels } from '../api/get-content-fields';
 import { useContentGeneration } from '../hooks/use-content-generation';
-import { writtenBy } from '../types';
+import { assetQuality } from '../quality';
+import { writtenBy, type ContentVersion } from '../types';
 import { ContentPanel, CoreMessagingFields, PitchFields, WebsiteFields } from './content-panels';
 import { ExportMarkdownButton } from './export-markdown-button';
 import { GenerateVersionButton } from './generate-version-button';
+import { QualityScore } from './quality-notes';
 import { VersionHistory } from './version-history';
 
 type ContentPageProps = {
@@ -37,11 +40,12 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
   const active = useActiveContent(companyId);
   const website = useContentAsset(companyId, 'website');
   const pitch = useContentAsset(companyId, 'pitch');
+  const labels = useFieldLabels();
   const generation = useContentGeneration(companyId, 'content');
   const redirectIfUnauthorized = useUnauthorizedRedirect();
   useSelectOpenedCompany(company.data);
 
-  const error = company.error ?? active.error;
+  const error = company.error ?? active.error ?? labels.error;
   useEffect(() => {
     if (error) redirectIfUnauthorized(error);
   }, [error, redirectIfUnauthorized]);
@@ -51,15 +55,26 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
 
   const noContent = !active.data && isNotFoundError(active.error);
   const exported =
-    company.data && active.data && website.data && pitch.data
-      ? { companyName: company.data.name, version: active.data, website: website.data.content, pitch: pitch.data.content }
+    company.data && active.data && website.data && pitch.data && labels.data
+      ? {
+          companyName: company.data.name,
+          version: active.data,
+          website: website.data.content,
+          pitch: pitch.data.content,
+          labels: labels.data,
+        }
       : undefined;
+  const version = active.data;
 
+  // Every tab waits for the field labels and the active version (whose report covers the assets too).
+  const panelContext = { labels: labels.data, version };
   let main: ReactNode;
   if (noContent) {
     main = emptyState;
   } else if (active.isError && !active.data) {
     main = <LoadErrorAlert message="Failed to load your content" error={active.error} onRetry={() => void active.refetch()} />;
+  } else if (labels.isError && !labels.data) {
+    main = <LoadErrorAlert message="Failed to load your content" error={labels.error} onRetry={() => void labels.refetch()} />;
   } else {
     main = (
       <div className="grid gap-6 @4xl:grid-cols-[minmax(0,1fr)_18rem]">
@@ -75,18 +90,22 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
             ))}
           </TabsList>
           <TabsContent value="core">
-            <ContentPanel query={active} errorMessage="Failed to load the core messaging" fieldCount={3}>
-              {(version) => <CoreMessagingFields content={version.content} />}
+            <ContentPanel query={active} {...panelContext} errorMessage="Failed to load the core messaging" fieldCount={3}>
+              {(core, { labels }) => <CoreMessagingFields content={core.content} labels={labels} quality={core.quality} />}
             </ContentPanel>
           </TabsContent>
           <TabsContent value="website">
-            <ContentPanel query={website} errorMessage="Failed to load the website content" fieldCount={4}>
-              {(asset) => <WebsiteFields content={asset.content} />}
+            <ContentPanel query={website} {...panelContext} errorMessage="Failed to load the website content" fieldCount={4}>
+              {(asset, context) => (
+                <WebsiteFields content={asset.content} labels={context.labels} quality={assetQuality(asset, context.version)} />
+              )}
             </ContentPanel>
           </TabsContent>
           <TabsContent value="pitch">
-            <ContentPanel query={pitch} errorMessage="Failed to load the pitch content" fieldCount={4}>
-              {(asset) => <PitchFields content={asset.content} />}
+            <ContentPanel query={pitch} {...panelContext} errorMessage="Failed to load the pitch content" fieldCount={4}>
+              {(asset, context) => (
+                <PitchFields content={asset.content} labels={context.labels} quality={assetQuality(asset, context.version)} />
+              )}
             </ContentPanel>
           </TabsContent>
         </Tabs>
@@ -107,11 +126,8 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
               <Skeleton className="h-7 w-48" />
             </div>
           )}
-          {active.data ? (
-            <p className="text-sm text-slate-600">
-              {`Version ${active.data.versionNumber} · `}
-              <span className="font-medium text-slate-800">{writtenBy(active.data.writer)}</span>
-            </p>
+          {version ? (
+            <VersionLine version={version} />
           ) : (
             active.isPending && <Skeleton aria-hidden="true" className="h-5 w-64 max-w-full" />
           )}
@@ -124,6 +140,23 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
         )}
       </header>
       {main}
+    </div>
+  );
+}
+
+/** 'Version 2 · Written by gpt-4o-mini', and its quality score when it has a report. */
+function VersionLine({ version }: { version: ContentVersion }) {
+  const line = (
+    <p className="text-sm text-slate-600">
+      {`Version ${version.versionNumber} · `}
+      <span className="font-medium text-slate-800">{writtenBy(version.writer)}</span>
+    </p>
+  );
+  if (!version.quality) return line;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      {line}
+      <QualityScore score={version.quality.score} />
     </div>
   );
 }

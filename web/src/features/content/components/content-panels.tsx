@@ -3,22 +3,47 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { FIELD_TITLES, keyPointsText, pitchLength, PITCHES, valuePropositionsText } from '../fields';
-import type { CoreMessaging, PitchContent, WebsiteContent } from '../types';
+import {
+  CORE_FIELDS,
+  keyPointsText,
+  pitchLength,
+  PITCHES,
+  spokenLength,
+  valuePropositionsText,
+  type FieldLabels,
+} from '../fields';
+import { qualityOf } from '../quality';
+import type { ContentVersion, CoreMessaging, FieldQuality, PitchContent, QualityReport, WebsiteContent } from '../types';
 import { ContentField, Prose } from './content-field';
+import { QualityIssues, QualityLine, type QualityIssue } from './quality-notes';
+
+/** What every tab's fields need besides their own texts. */
+export type PanelContext = {
+  labels: FieldLabels;
+  /** The active version: the quality report of its texts and its assets' lives on it. */
+  version: ContentVersion;
+};
 
 type ContentPanelProps<T> = {
   query: UseQueryResult<T>;
+  /** The field labels and the active version; the fields wait for both (the page shows their errors). */
+  labels: FieldLabels | undefined;
+  version: ContentVersion | undefined;
   /** What failed, e.g. 'Failed to load the website content'. */
   errorMessage: string;
   /** The fields the loading placeholder stands in for. */
   fieldCount: number;
-  children: (data: T) => ReactNode;
+  children: (data: T, context: PanelContext) => ReactNode;
 };
 
-/** A tab's fields once their query has them; grey fields of about their size while it loads; its error with 'Try again'. */
-export function ContentPanel<T>({ query, errorMessage, fieldCount, children }: ContentPanelProps<T>) {
-  if (query.data !== undefined) return <Card className="space-y-6 p-5 sm:p-6">{children(query.data)}</Card>;
+/**
+ * A tab's fields once their query, the labels and the active version are in; grey fields of about
+ * their size while they load; the query's error with 'Try again'.
+ */
+export function ContentPanel<T>({ query, labels, version, errorMessage, fieldCount, children }: ContentPanelProps<T>) {
+  if (query.data !== undefined && labels && version) {
+    return <Card className="space-y-6 p-5 sm:p-6">{children(query.data, { labels, version })}</Card>;
+  }
   if (query.isError) {
     return <LoadErrorAlert message={errorMessage} error={query.error} onRetry={() => void query.refetch()} />;
   }
@@ -47,40 +72,100 @@ function PanelSkeleton({ fieldCount }: { fieldCount: number }) {
   );
 }
 
-export function CoreMessagingFields({ content }: { content: CoreMessaging }) {
+type FieldsProps<T> = { content: T; labels: FieldLabels; quality: QualityReport | null };
+
+const issuesOf = (quality: FieldQuality | undefined, label?: string): QualityIssue[] =>
+  quality?.flags.map(({ message }) => ({ message, label })) ?? [];
+
+/** A field of one text: its words, range and grade under the title, its issues under that. */
+function qualityProps(quality: FieldQuality | undefined, title: string, spoken?: string) {
+  if (!quality) return {};
+  return {
+    meta: <QualityLine quality={quality} spoken={spoken} />,
+    notes: <QualityIssues issues={issuesOf(quality)} context={title} />,
+  };
+}
+
+/** The quiet line under an item of a list (a value proposition, a key point). */
+const itemLineClass = 'text-xs tabular-nums text-slate-600';
+
+export function CoreMessagingFields({ content, labels, quality }: FieldsProps<CoreMessaging>) {
   return (
     <>
-      {(['problemStatement', 'valueProposition', 'competitiveDifferentiation'] as const).map((key) => (
-        <ContentField key={key} title={FIELD_TITLES[key]} copyText={content[key]}>
-          <Prose text={content[key]} />
-        </ContentField>
-      ))}
+      {CORE_FIELDS.map((key) => {
+        const title = labels[`core.${key}`];
+        return (
+          <ContentField
+            key={key}
+            title={title}
+            copyText={content[key]}
+            {...qualityProps(qualityOf(quality, `core.${key}`), title)}
+          >
+            <Prose text={content[key]} />
+          </ContentField>
+        );
+      })}
     </>
   );
 }
 
-export function WebsiteFields({ content }: { content: WebsiteContent }) {
+export function WebsiteFields({ content, labels, quality }: FieldsProps<WebsiteContent>) {
+  const listTitle = labels['website.valuePropositions[]'];
   return (
     <>
-      <ContentField title={FIELD_TITLES.headline} copyText={content.headline}>
+      <ContentField
+        title={labels['website.headline']}
+        copyText={content.headline}
+        {...qualityProps(qualityOf(quality, 'website.headline'), labels['website.headline'])}
+      >
         <Prose text={content.headline} className="text-2xl font-bold tracking-tight text-slate-900" />
       </ContentField>
-      <ContentField title={FIELD_TITLES.subheading} copyText={content.subheading}>
+      <ContentField
+        title={labels['website.subheading']}
+        copyText={content.subheading}
+        {...qualityProps(qualityOf(quality, 'website.subheading'), labels['website.subheading'])}
+      >
         <Prose text={content.subheading} className="text-lg text-slate-700" />
       </ContentField>
-      <ContentField title={FIELD_TITLES.valuePropositions} copyText={valuePropositionsText(content.valuePropositions)}>
+      <ContentField title={listTitle} copyText={valuePropositionsText(content.valuePropositions)}>
         <ul className="grid gap-3 @xl:grid-cols-2">
-          {content.valuePropositions.map(({ title, description }, index) => (
-            <li key={index} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-              <h3 className="font-semibold text-slate-900">{title}</h3>
-              <Prose text={description} className="mt-1 text-sm" />
-            </li>
-          ))}
+          {content.valuePropositions.map(({ title, description }, index) => {
+            const parts = [
+              { label: labels['website.valuePropositions[].title'], quality: qualityOf(quality, `website.valuePropositions.${index}.title`) },
+              {
+                label: labels['website.valuePropositions[].description'],
+                quality: qualityOf(quality, `website.valuePropositions.${index}.description`),
+              },
+            ].filter((part): part is { label: string; quality: FieldQuality } => part.quality !== undefined);
+            return (
+              <li key={index} className="min-w-0 rounded-xl border border-slate-200 bg-slate-50 p-4">
+                <h3 className="break-words font-semibold text-slate-900">{title}</h3>
+                <Prose text={description} className="mt-1 text-sm" />
+                {parts.length > 0 && (
+                  <div className="mt-3 space-y-1 border-t border-slate-200 pt-2">
+                    {parts.map((part) => (
+                      <p key={part.label} className={itemLineClass}>
+                        <QualityLine quality={part.quality} label={part.label} />
+                      </p>
+                    ))}
+                    <QualityIssues
+                      issues={parts.flatMap((part) => issuesOf(part.quality, part.label))}
+                      context={`${listTitle}, item ${index + 1}`}
+                    />
+                  </div>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </ContentField>
-      <ContentField title={FIELD_TITLES.ctaText} copyText={content.ctaText}>
+      <ContentField
+        title={labels['website.ctaText']}
+        copyText={content.ctaText}
+        {...qualityProps(qualityOf(quality, 'website.ctaText'), labels['website.ctaText'])}
+      >
         <p>
-          <span className="inline-block rounded-md border border-indigo-200 bg-indigo-50 px-4 py-2 font-medium text-indigo-800">
+          <span className="inline-block max-w-full break-words rounded-md border border-indigo-200 bg-indigo-50 px-4 py-2 font-medium text-indigo-800">
             {content.ctaText}
           </span>
         </p>
@@ -89,19 +174,43 @@ export function WebsiteFields({ content }: { content: WebsiteContent }) {
   );
 }
 
-export function PitchFields({ content }: { content: PitchContent }) {
+export function PitchFields({ content, labels, quality }: FieldsProps<PitchContent>) {
+  const listTitle = labels['pitch.keyPoints[]'];
   return (
     <>
-      {PITCHES.map((key) => (
-        <ContentField key={key} title={FIELD_TITLES[key]} copyText={content[key]} meta={pitchLength(content[key])}>
-          <Prose text={content[key]} />
-        </ContentField>
-      ))}
-      <ContentField title={FIELD_TITLES.keyPoints} copyText={keyPointsText(content.keyPoints)}>
+      {PITCHES.map((key) => {
+        const title = labels[`pitch.${key}`];
+        const report = qualityOf(quality, `pitch.${key}`);
+        return (
+          <ContentField
+            key={key}
+            title={title}
+            copyText={content[key]}
+            meta={pitchLength(content[key])}
+            {...qualityProps(report, title, report && spokenLength(report.words))}
+          >
+            <Prose text={content[key]} />
+          </ContentField>
+        );
+      })}
+      <ContentField title={listTitle} copyText={keyPointsText(content.keyPoints)}>
         <ul className="list-disc space-y-1.5 pl-5 leading-relaxed text-slate-800 marker:text-indigo-600">
-          {content.keyPoints.map((point, index) => (
-            <li key={index}>{point}</li>
-          ))}
+          {content.keyPoints.map((point, index) => {
+            const report = qualityOf(quality, `pitch.keyPoints.${index}`);
+            return (
+              <li key={index} className="break-words">
+                {point}
+                {report && (
+                  <>
+                    <p className={itemLineClass}>
+                      <QualityLine quality={report} />
+                    </p>
+                    <QualityIssues issues={issuesOf(report)} context={`${listTitle}, item ${index + 1}`} className="mt-0.5" />
+                  </>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </ContentField>
     </>

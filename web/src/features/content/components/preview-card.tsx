@@ -4,8 +4,9 @@ import { Card } from '@/components/ui/card';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { useFieldLabels } from '../api/get-content-fields';
 import { useContentPreview, type ContentPreview } from '../api/get-content-preview';
-import { FIELD_TITLES } from '../fields';
+import type { FieldLabels } from '../fields';
 import { writtenBy } from '../types';
 
 type PreviewCardProps = {
@@ -29,23 +30,32 @@ type PreviewCardProps = {
 export function PreviewCard({ companyId, percent, minPercent, completed, generating }: PreviewCardProps) {
   const available = percent >= minPercent;
   const preview = useContentPreview(companyId, completed.map(({ key }) => key), { enabled: available });
+  const labels = useFieldLabels({ enabled: available });
   const refreshing = available && preview.isFetching && preview.data !== undefined;
 
   let body;
   if (!available) {
     body = <p className="text-sm text-slate-600">{`The preview appears once ${minPercent}% of the interview is complete.`}</p>;
-  } else if (preview.data) {
+  } else if (preview.data && labels.data) {
     body = (
       <>
         {preview.isError && !refreshing && (
           <LoadErrorAlert message="Failed to regenerate the preview" error={preview.error} />
         )}
-        <PreviewText preview={preview.data} dimmed={refreshing} />
+        <PreviewText preview={preview.data} labels={labels.data} dimmed={refreshing} />
       </>
     );
-  } else if (preview.isError) {
+  } else if (preview.isError || labels.isError) {
+    // The preview's own error first; a failed label list is tried again with it.
     body = (
-      <LoadErrorAlert message="Failed to load the preview" error={preview.error} onRetry={() => void preview.refetch()} />
+      <LoadErrorAlert
+        message="Failed to load the preview"
+        error={preview.error ?? labels.error}
+        onRetry={() => {
+          if (preview.isError) void preview.refetch();
+          if (labels.isError) void labels.refetch();
+        }}
+      />
     );
   } else {
     body = <PreviewSkeleton />;
@@ -78,7 +88,7 @@ export function PreviewCard({ companyId, percent, minPercent, completed, generat
   );
 }
 
-function PreviewText({ preview, dimmed }: { preview: ContentPreview; dimmed: boolean }) {
+function PreviewText({ preview, labels, dimmed }: { preview: ContentPreview; labels: FieldLabels; dimmed: boolean }) {
   return (
     <div
       aria-busy={dimmed}
@@ -91,7 +101,7 @@ function PreviewText({ preview, dimmed }: { preview: ContentPreview; dimmed: boo
       <p className="break-words text-lg font-semibold leading-snug text-slate-900">{preview.website.headline}</p>
       <p className="whitespace-pre-line break-words text-sm text-slate-700">{preview.coreMessaging.valueProposition}</p>
       <div>
-        <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{FIELD_TITLES.pitch30sec}</h3>
+        <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{labels['pitch.pitch30sec']}</h3>
         <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{preview.pitch.pitch30sec}</p>
       </div>
     </div>
