@@ -14,7 +14,7 @@ use std::collections::{BTreeMap, HashSet};
 use pitchwise::writer::{
     builtin::BuiltInWriter,
     quality::{Gate, Rule},
-    GeneratedContent, GenerationInput,
+    GeneratedContent, GenerationInput, Previous,
 };
 
 fn main() {
@@ -57,7 +57,10 @@ fn figures(paths: &[String]) {
         let input = load(path);
         let gate = Gate::new(&input);
         let first = BuiltInWriter.write(&input, 1);
-        let second = BuiltInWriter.write(&input, 2);
+        // The second version is written knowing the first, as the API writes it.
+        let mut next = input.clone();
+        next.previous = Some(Previous::of(&first));
+        let second = BuiltInWriter.write(&next, 2);
         for content in [&first, &second] {
             let report = gate.report(content);
             for (_, flag) in report.flags() {

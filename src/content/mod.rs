@@ -172,13 +172,7 @@ async fn generate(
     }
     let variation = store::version_count(&state.db, company_id).await? as u64 + 1;
     let mut input = input;
-    input.previous =
-        store::active_asset::<WebsiteContent>(&state.db, &user.cobalt_id, company_id, store::AssetKind::Website)
-            .await?
-            .map(|asset| Previous {
-                headline: asset.content.headline,
-                cta_text: asset.content.cta_text,
-            });
+    input.previous = previous_version(&state, &user.cobalt_id, company_id).await?;
     let generated = state.generator.generate(&input, variation).await.map_err(|e| {
         tracing::warn!(company_id, error = %OneLine(&e), "content generation failed");
         generation_failed(&e)
@@ -203,6 +197,19 @@ async fn generate(
         Stored::NoCredits => Err(AppError::PaymentRequired(NO_CREDITS.into())),
         Stored::NoCompany => Err(Company::not_found()),
     }
+}
+
+/// The active version as the next one must not repeat it, when there is one.
+async fn previous_version(state: &AppState, owner: &str, company_id: i64) -> AppResult<Option<Previous>> {
+    let Some(version) = store::active_version(&state.db, owner, company_id).await? else {
+        return Ok(None);
+    };
+    let website = store::active_asset::<WebsiteContent>(&state.db, owner, company_id, store::AssetKind::Website);
+    let pitch = store::active_asset::<PitchContent>(&state.db, owner, company_id, store::AssetKind::Pitch);
+    let (website, pitch) = (website.await?, pitch.await?);
+    Ok(website
+        .zip(pitch)
+        .map(|(website, pitch)| Previous::from_parts(&version.content, &website.content, &pitch.content)))
 }
 
 /// What the caller hears of a failed generation. A model's service that asks

@@ -14,12 +14,14 @@
 
 mod brief;
 mod fit;
+#[cfg(test)]
+mod owners;
 mod pitch;
 #[cfg(test)]
 mod tests;
 mod text;
 
-use crate::writer::prose::{capitalize, has_word, list, sentence, word_count};
+use crate::writer::prose::{capitalize, has_word, list, sentence, sentences, word_count};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 use self::{
@@ -27,7 +29,11 @@ use self::{
     fit::{Draft, Priority},
     text::{first_words, has_first_person, to_second_person, trim_to},
 };
-use super::{CoreMessaging, GeneratedContent, GenerationInput, ValueProposition, WebsiteContent, Writer};
+use super::{
+    fields::{self, Field},
+    quality::Gate,
+    CoreMessaging, GeneratedContent, GenerationInput, ValueProposition, WebsiteContent, Writer,
+};
 
 /// The word ranges of `copywriting.md`, which the writer always meets.
 pub mod lengths {
@@ -54,20 +60,23 @@ impl BuiltInWriter {
     /// The copy for `input`; `variation` (the version number, say) picks the
     /// phrasings: the same input and variation always give the same text.
     pub fn write(&self, input: &GenerationInput, variation: u64) -> GeneratedContent {
-        let notes = input.cleaned().without_asides();
-        let brief = Brief::read(&notes);
-        let mut pen = Pen::new(&brief, variation);
+        let notes = input.cleaned();
+        let gate = Gate::with_notes(input, &notes);
+        let brief = Brief::read(&notes.without_asides());
+        let mut pen = Pen::new(&brief, variation, &gate);
         let core = CoreMessaging {
             problem_statement: pen.problem_statement(),
             value_proposition: pen.value_proposition(),
             competitive_differentiation: pen.differentiation(),
         };
+        pen.said.clear();
         let website = WebsiteContent {
-            headline: pen.headline(),
-            subheading: pen.subheading(),
+            headline: pen.remembered(Pen::headline),
+            subheading: pen.remembered(Pen::subheading),
             value_propositions: pen.benefits(),
             cta_text: pen.call_to_action(),
         };
+        pen.said.clear();
         let pitch = pen.pitch();
         GeneratedContent {
             core,
@@ -99,6 +108,12 @@ const FIRST_STEP_VERBS: [&str; 8] = ["try", "test", "pilot", "start", "run", "us
 /// Writes the fields of one version from a brief; holds the choice of phrasings.
 struct Pen<'a> {
     brief: &'a Brief,
+    /// Every sentence passes it, or is not written.
+    gate: &'a Gate,
+    /// The sentences of the asset being written: none is said twice in it.
+    said: Vec<String>,
+    /// The previous version's sentences: said again only when nothing else will do.
+    before: Vec<String>,
     /// Free choices, seeded by the version and the company.
     rng: StdRng,
     /// The version, for the choices that turn with it.
@@ -108,17 +123,77 @@ struct Pen<'a> {
 }
 
 impl<'a> Pen<'a> {
-    fn new(brief: &'a Brief, variation: u64) -> Self {
+    fn new(brief: &'a Brief, variation: u64, gate: &'a Gate) -> Self {
         // FNV-1a of the name: two companies' version 1 pick different phrasings.
         let name_hash = brief.name.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
             (hash ^ u64::from(byte)).wrapping_mul(0x100_0000_01b3)
         });
         Self {
             brief,
+            gate,
+            said: Vec::new(),
+            before: brief
+                .previous
+                .iter()
+                .flat_map(|previous| previous.texts.iter())
+                .flat_map(|text| sentences(text))
+                .collect(),
             rng: StdRng::seed_from_u64(variation.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ name_hash),
             variation,
             turns: 0,
         }
+    }
+
+    /// `draft` fitted to `field`'s range, of the sentences that pass the gate and
+    /// say nothing the asset has said; what it keeps is remembered as said.
+    /// What the sentences do together is checked too: when the whole text
+    /// fails (two sentences that rebuild an answer, say), the first sentence
+    /// whose removal clears it is left out and the draft fitted again.
+    fn fit(&mut self, draft: Draft, field: &Field, separator: &str) -> String {
+        let range = field.words.clone().unwrap_or(0..=usize::MAX);
+        let mut left_out: Vec<String> = Vec::new();
+        loop {
+            let text = draft.fit(
+                &range,
+                separator,
+                |sentence| !left_out.iter().any(|out| out == sentence) && self.may_say(field, sentence),
+                |sentence| self.said_before(sentence),
+            );
+            let said = sentences(&text);
+            // Each sentence passed on its own: what fails now is two of them together.
+            let culprit = (left_out.len() < 8 && !self.gate.text_flags(field, &text).is_empty())
+                .then(|| together_failing(self.gate, &said))
+                .flatten();
+            match culprit {
+                Some(sentence) => left_out.push(sentence.clone()),
+                None => {
+                    self.said.extend(said);
+                    return text;
+                }
+            }
+        }
+    }
+
+    /// What `write` writes, remembered as said in the asset.
+    fn remembered(&mut self, write: fn(&mut Self) -> String) -> String {
+        let text = write(self);
+        self.said.extend(sentences(&text));
+        text
+    }
+
+    /// Whether the previous version said (one of the sentences of) `text`.
+    fn said_before(&self, text: &str) -> bool {
+        sentences(text)
+            .iter()
+            .any(|sentence| self.before.iter().any(|said| Gate::says_again(said, sentence)))
+    }
+
+    /// Whether `text` may stand in `field`: it passes the gate and the asset has not said it.
+    fn may_say(&self, field: &Field, text: &str) -> bool {
+        self.gate.passes(field, text)
+            && !sentences(text)
+                .iter()
+                .any(|sentence| self.said.iter().any(|said| Gate::says_again(said, sentence)))
     }
 
     /// One of `count` phrasings, at random.
@@ -320,14 +395,17 @@ impl<'a> Pen<'a> {
                 .map(|scene| brief.opening(scene)),
         );
         let short = self.short().to_owned();
+        let people = capitalize(&brief.audience.people);
         draft.fillers(
             2,
             [
-                format!("Every workaround costs {short} time, money and patience."),
-                "Most make do with whatever is at hand, and it shows in their week.".to_owned(),
+                format!("Every week it goes on, it costs {short} time, money and patience."),
+                format!("{people} make do with whatever is at hand, and it shows in their week."),
+                format!("For {short}, the problem rarely waits for a quiet moment."),
+                format!("It is the kind of problem {short} put off until it cannot be put off."),
             ],
         );
-        draft.fit(&lengths::PROBLEM_STATEMENT, " ")
+        self.fit(draft, &fields::PROBLEM_STATEMENT, " ")
     }
 
     fn value_proposition(&mut self) -> String {
@@ -367,11 +445,15 @@ impl<'a> Pen<'a> {
         draft.fillers(
             1,
             [
-                format!("It is made for {}.", brief.audience.people),
-                format!("It is built around the way {} already work.", self.short()),
+                format!("{name} is made for {}.", brief.audience.people),
+                format!("{name} fits the way {} already work.", self.short()),
+                format!(
+                    "{} get {products} from people who understand them.",
+                    capitalize(self.short())
+                ),
             ],
         );
-        draft.fit(&lengths::VALUE_PROPOSITION, " ")
+        self.fit(draft, &fields::VALUE_PROPOSITION, " ")
     }
 
     fn differentiation(&mut self) -> String {
@@ -437,11 +519,12 @@ impl<'a> Pen<'a> {
         draft.fillers(
             3,
             [
-                format!("It is made for {} and nothing else", brief.audience.people),
-                "The difference shows in the first week, not in a sales deck".to_owned(),
+                format!("{name} is made for {} and nothing else", brief.audience.people),
+                format!("With {name}, the difference shows from the first week"),
+                format!("{} can judge {name} on results, not on promises", capitalize(&short)),
             ],
         );
-        draft.fit(&lengths::DIFFERENTIATION, " ")
+        self.fit(draft, &fields::DIFFERENTIATION, " ")
     }
 
     // ---- website ----
@@ -465,7 +548,13 @@ impl<'a> Pen<'a> {
         if let (Some(relief), Some(problem)) = (brief.relief_feelings.first(), brief.problem_feelings.first()) {
             candidates.push(format!("From {problem} to {relief}, every week"));
         }
-        let fits = |headline: &String| lengths::HEADLINE.contains(&word_count(headline)) && !headline.contains(':');
+        let previous = brief.previous.as_ref().map(|previous| previous.headline.as_str());
+        let fits = |headline: &String| {
+            lengths::HEADLINE.contains(&word_count(headline))
+                && !headline.contains(':')
+                && Some(headline.as_str()) != previous
+                && self.gate.passes(&fields::HEADLINE, headline)
+        };
         let candidates: Vec<String> = candidates.into_iter().filter(fits).collect();
         self.choose(candidates).unwrap_or_else(|| {
             let product = capitalize(&first_words(brief.products.first().unwrap_or(&brief.offer), 4));
@@ -502,9 +591,11 @@ impl<'a> Pen<'a> {
         if let Some(associations) = &brief.associations {
             candidates.push(format!("{what} who want {associations}"));
         }
-        let fits = |text: &String| lengths::SUBHEADING.contains(&word_count(text));
+        let fits = |text: &String| {
+            lengths::SUBHEADING.contains(&word_count(text)) && self.may_say(&fields::SUBHEADING, &sentence(text))
+        };
         let candidates: Vec<String> = candidates.into_iter().filter(fits).collect();
-        let fallbacks = [
+        let fallbacks: Vec<String> = [
             format!(
                 "{}, made for {} by {}",
                 capitalize(&brief.offer),
@@ -514,20 +605,27 @@ impl<'a> Pen<'a> {
             format!("{what}, made by {}, a name {} can rely on", brief.name, self.short()),
             format!("{} for {whom}, made by {}", capitalize(&self.products(1)), brief.name),
             format!("{} {}", brief.name, brief.identity),
-        ];
+        ]
+        .into_iter()
+        .filter(fits)
+        .collect();
         let chosen = match self.choose(candidates) {
             Some(chosen) => chosen,
-            None => {
-                let fitting: Vec<String> = fallbacks.into_iter().filter(fits).collect();
-                self.choose(fitting)
-                    .unwrap_or_else(|| format!("{} {}", brief.name, first_words(&brief.identity, 20)))
-            }
+            None => self
+                .choose(fallbacks)
+                .unwrap_or_else(|| format!("{} {}", brief.name, first_words(&brief.identity, 20))),
         };
         sentence(&chosen)
     }
 
     fn call_to_action(&mut self) -> String {
         let brief = self.brief;
+        let passes =
+            |cta: &String| lengths::CTA.contains(&word_count(cta)) && self.gate.passes(&fields::CALL_TO_ACTION, cta);
+        // The first concrete step the answers name, never a generic "Get in touch".
+        if let Some(step) = brief.first_step.clone().filter(passes) {
+            return step;
+        }
         let mut candidates: Vec<String> = brief
             .sights
             .iter()
@@ -544,10 +642,20 @@ impl<'a> Pen<'a> {
         }
         let candidates = candidates
             .into_iter()
-            .filter(|cta| lengths::CTA.contains(&word_count(cta)))
+            .filter(|cta| lengths::CTA.contains(&word_count(cta)) && self.gate.passes(&fields::CALL_TO_ACTION, cta))
             .collect();
         self.choose(candidates).unwrap_or_else(|| {
-            ["Book a short call", "Talk to us this week", "Get in touch today"][self.turn(3)].to_owned()
+            let name = &brief.name;
+            let product = brief.products.first().map(|product| first_words(product, 3));
+            [
+                Some(format!("Visit {name}")),
+                product.map(|product| format!("Ask about {product}")),
+                Some(format!("Ask {name}")),
+            ]
+            .into_iter()
+            .flatten()
+            .find(passes)
+            .unwrap_or_else(|| format!("Ask {}", first_words(name, 4)))
         })
     }
 
@@ -563,24 +671,52 @@ impl<'a> Pen<'a> {
         .into_iter()
         .flatten()
         .collect();
-        let mut chosen: Vec<ValueProposition> = self.outcome_benefit().into_iter().collect();
+        optional.retain(|benefit| self.benefit_passes(benefit));
+        let mut chosen: Vec<ValueProposition> = self
+            .outcome_benefit()
+            .into_iter()
+            .filter(|b| self.benefit_passes(b))
+            .collect();
         while chosen.len() < 3 && !optional.is_empty() {
             let at = self.pick(optional.len());
             chosen.push(optional.remove(at));
         }
-        chosen.extend(self.objection_benefit());
+        chosen.extend(self.objection_benefit().filter(|b| self.benefit_passes(b)));
         let products = self.brief.products.clone();
         for (n, product) in products.iter().enumerate() {
             if chosen.len() >= 3 {
                 break;
             }
-            chosen.extend(self.product_benefit(product, n));
+            chosen.extend(self.product_benefit(product, n).filter(|b| self.benefit_passes(b)));
         }
-        while chosen.len() < 3 {
-            chosen.push(self.company_benefit(chosen.len()));
+        for n in 0..4 {
+            if chosen.len() >= 3 {
+                break;
+            }
+            let benefit = self.company_benefit(n);
+            let new = !chosen
+                .iter()
+                .any(|other| Gate::says_again(&other.description, &benefit.description));
+            if new && self.benefit_passes(&benefit) && benefit_fits(&benefit) {
+                chosen.push(benefit);
+            }
+        }
+        // Nothing else passed: the profile's own lines, each once.
+        for n in 0..4 {
+            let benefit = self.company_benefit(n);
+            if chosen.len() < 3 && !chosen.iter().any(|other| other.description == benefit.description) {
+                chosen.push(benefit);
+            }
         }
         chosen.truncate(5);
         chosen
+    }
+
+    /// Whether a benefit's title and description pass the gate, and the website
+    /// has not said its description already.
+    fn benefit_passes(&self, benefit: &ValueProposition) -> bool {
+        self.gate.passes(&fields::BENEFIT_TITLE, &benefit.title)
+            && self.may_say(&fields::BENEFIT_DESCRIPTION, &benefit.description)
     }
 
     /// What they need to see first, as a benefit: seeing before believing.
@@ -754,9 +890,17 @@ impl<'a> Pen<'a> {
                 "Made for you".to_owned(),
                 format!("Everything {} offers is made for {}, and shaped by what they tell us", brief.name, brief.audience.people),
             ),
-            _ => (
+            2 => (
                 "A small first step".to_owned(),
                 format!("Start with one conversation about your week, and see whether {} fits before you commit to anything", brief.name),
+            ),
+            _ => (
+                "Plain answers".to_owned(),
+                format!(
+                    "Ask {} anything about {}, and you will get a straight answer from people who know the work",
+                    brief.name,
+                    first_words(brief.products.first().unwrap_or(&brief.offer), 4)
+                ),
             ),
         };
         ValueProposition {
@@ -785,6 +929,12 @@ fn benefit(title: String, sentences: Vec<String>) -> Option<ValueProposition> {
         .then_some(ValueProposition { title, description })
 }
 
+/// Whether a benefit's title and description are within their ranges.
+fn benefit_fits(benefit: &ValueProposition) -> bool {
+    lengths::BENEFIT_TITLE.contains(&word_count(&benefit.title))
+        && lengths::BENEFIT_DESCRIPTION.contains(&word_count(&benefit.description))
+}
+
 /// `feelings` as a list of at most `count`: "frustrated, ashamed and blamed".
 fn feelings(feelings: &[&str], count: usize) -> String {
     let named: Vec<String> = feelings.iter().take(count).map(|f| (*f).to_owned()).collect();
@@ -798,6 +948,24 @@ fn possessive(name: &str) -> String {
     } else {
         format!("{name}'s")
     }
+}
+
+/// The later of two sentences that fail together: next to each other they
+/// rebuild a run of an answer, or anywhere in the text they say the same.
+fn together_failing(gate: &Gate, said: &[String]) -> Option<String> {
+    let rebuilt = said
+        .windows(2)
+        .find(|pair| gate.copies(&pair.join(" ")))
+        .map(|pair| pair[1].clone());
+    rebuilt.or_else(|| {
+        (1..said.len())
+            .find(|&later| {
+                said[..later]
+                    .iter()
+                    .any(|earlier| Gate::says_again(earlier, &said[later]))
+            })
+            .map(|later| said[later].clone())
+    })
 }
 
 /// A clause that sets its own scene ("The breaking point is ...") and wants no frame before it.

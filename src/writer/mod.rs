@@ -88,11 +88,33 @@ pub struct GenerationInput {
     pub previous: Option<Previous>,
 }
 
-/// What a new version must not repeat of the one before.
+/// What a new version must not repeat of the one before: its headline and call
+/// to action, and every text, whose sentences a new version says otherwise.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Previous {
     pub headline: String,
     pub cta_text: String,
+    pub texts: Vec<String>,
+}
+
+impl Previous {
+    pub fn of(content: &GeneratedContent) -> Self {
+        Self::from_parts(&content.core, &content.website, &content.pitch)
+    }
+
+    /// From a stored version's three parts.
+    pub fn from_parts(core: &CoreMessaging, website: &WebsiteContent, pitch: &PitchContent) -> Self {
+        let texts = [core.texts(), website.texts(), pitch.texts()]
+            .into_iter()
+            .flatten()
+            .map(|text| text.text.to_owned())
+            .collect();
+        Self {
+            headline: website.headline.clone(),
+            cta_text: website.cta_text.clone(),
+            texts,
+        }
+    }
 }
 
 impl GenerationInput {

@@ -161,13 +161,22 @@ const FAMILY: [(&str, &str); 12] = [
 ];
 
 impl GenerationInput {
-    /// The same brief with every answer cleaned as notes (the profile as typed).
+    /// The same brief with every answer, the description and the products
+    /// cleaned as notes (the name, industry, competitors and address as typed).
     pub fn cleaned(&self) -> GenerationInput {
         let names = own_names(self);
         let answers = ResponseKey::all()
             .map(|key| (key, clean(self.answer(key), &self.company, &names)))
             .filter(|(_, answer)| !answer.is_empty());
-        GenerationInput::from_answers(self.company.clone(), answers)
+        let company = CompanyProfile {
+            description: clean(&self.company.description, &self.company, &names),
+            products_services: clean(&self.company.products_services, &self.company, &names),
+            ..self.company.clone()
+        };
+        GenerationInput {
+            previous: self.previous.clone(),
+            ..GenerationInput::from_answers(company, answers)
+        }
     }
 }
 
@@ -178,7 +187,15 @@ impl GenerationInput {
         let answers = ResponseKey::all()
             .map(|key| (key, without_asides(self.answer(key))))
             .filter(|(_, answer)| !answer.is_empty());
-        GenerationInput::from_answers(self.company.clone(), answers)
+        let company = CompanyProfile {
+            description: without_asides(&self.company.description),
+            products_services: without_asides(&self.company.products_services),
+            ..self.company.clone()
+        };
+        GenerationInput {
+            previous: self.previous.clone(),
+            ..GenerationInput::from_answers(company, answers)
+        }
     }
 }
 
@@ -224,11 +241,23 @@ fn own_names(input: &GenerationInput) -> HashSet<String> {
         .iter()
         .flat_map(|answer| answer.split_whitespace())
         .filter(|word| word.chars().next().is_some_and(char::is_uppercase));
+    // A word the owner spells the same way twice is their word ("nans"), not a slip.
+    let mut counts = std::collections::HashMap::new();
+    for word in answers.iter().flat_map(|answer| answer.split_whitespace()) {
+        *counts
+            .entry(word.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
+            .or_insert(0) += 1;
+    }
+    let repeated = counts
+        .into_iter()
+        .filter(|(_, count)| *count >= 2)
+        .map(|(word, _)| word);
     profile
         .iter()
         .flat_map(|text| text.split_whitespace())
         .chain(capitalised)
         .map(|word| word.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
+        .chain(repeated)
         .collect()
 }
 
@@ -380,7 +409,12 @@ fn correct_spelling(words: &mut [String], names: &HashSet<String>) {
         if !plain || names.contains(&lower) || spelling::is_known(word) {
             continue;
         }
-        if let Some(correction) = spelling::correction(word) {
+        // A known word with an s: "someones" lost its apostrophe ("someone's"), but
+        // "nans" is a plural the dictionary does not list, and no typo.
+        let stem = lower.strip_suffix('s').filter(|stem| spelling::is_known(stem));
+        let correction = spelling::correction(word)
+            .filter(|correction| stem.is_none_or(|stem| correction.to_lowercase() == format!("{stem}'s")));
+        if let Some(correction) = correction {
             *token = format!("{before}{}{after}", same_case(word, &correction));
         }
     }
@@ -413,6 +447,24 @@ fn undouble(words: &mut Vec<String>) {
 
 fn drop_speaker_hedges(text: &str) -> String {
     let mut out = text.to_owned();
+    // "... more guilty I think." and ", I think," say nothing the copy keeps.
+    for tail in [
+        ", i think",
+        " i think",
+        ", i reckon",
+        " i reckon",
+        ", i guess",
+        " i guess",
+    ] {
+        while let Some(at) = out.to_lowercase().find(tail) {
+            let end = at + tail.len();
+            let closes = out[end..].chars().next().is_none_or(|c| !c.is_alphanumeric());
+            if !closes {
+                break;
+            }
+            out.replace_range(at..end, "");
+        }
+    }
     for hedge in SPEAKER_HEDGES {
         loop {
             let lower = out.to_lowercase();

@@ -2,7 +2,7 @@
 //! whole-word matching and finishing a sentence.
 
 /// Abbreviations whose full stop does not end a sentence.
-const ABBREVIATIONS: [&str; 15] = [
+pub const ABBREVIATIONS: [&str; 15] = [
     "e.g", "i.e", "a.m", "p.m", "etc", "vs", "approx", "dr", "mr", "mrs", "ms", "st", "inc", "ltd", "co",
 ];
 

@@ -543,6 +543,7 @@ async fn a_new_version_is_told_the_previous_headline_and_to_take_another_angle()
     input.previous = Some(pitchwise::writer::Previous {
         headline: "Never run out of strawberries on Saturday".into(),
         cta_text: "See your store's numbers".into(),
+        texts: Vec::new(),
     });
     writer(&stand_in).write(&input).await.unwrap();
     let website = &stand_in.requests_for(Website)[0];

@@ -10,8 +10,11 @@ use super::text::{
     bare, clauses, ends_on_function_word, first_words, has_banned_word, has_first_person, lower_first, singular,
     specificity, stands_alone, tightened, trim_to, without_lead_in,
 };
-use crate::writer::prose::{bare_words, capitalize, has_word, sentences, word_count};
-use crate::{domain::ResponseKey, writer::GenerationInput};
+use crate::writer::prose::{bare_words, capitalize, has_word, list, sentences, word_count};
+use crate::{
+    domain::ResponseKey,
+    writer::{GenerationInput, Previous},
+};
 
 /// Who the company sells to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -209,6 +212,8 @@ pub struct Brief {
     pub trial: Option<String>,
     /// The usual first steps the customers expect, as the answers name them: pilot, trial, demo.
     pub known_steps: Vec<&'static str>,
+    /// The first concrete step the answers name, as a call to action: "Book a free quote visit".
+    pub first_step: Option<String>,
     /// The signals they trust when they decide quickly (decisionShortcuts).
     pub signals: Vec<String>,
     /// What has changed for them lately (evolvedNeeds).
@@ -223,6 +228,8 @@ pub struct Brief {
     pub unlike: Option<String>,
     /// What should come to mind with the brand: "full shelves, fresh produce and less waste".
     pub associations: Option<String>,
+    /// The active version, which a new version does not repeat.
+    pub previous: Option<Previous>,
 }
 
 impl Brief {
@@ -243,11 +250,22 @@ impl Brief {
                 .map(|(_, said)| said.clone())
                 .unwrap_or_default()
         };
-        let offer = match bare(&company.products_services) {
+        // A list of products (one a line, or a long run of them) is its items;
+        // the offer, as copy says it, is the first few of them.
+        let listed = company
+            .products_services
+            .lines()
+            .map(|line| line.trim().trim_start_matches(['-', '*', '•']).trim())
+            .map(|line| line.trim_end_matches(['.', ';']))
+            .filter(|line| !line.is_empty())
+            .collect::<Vec<_>>()
+            .join(", ");
+        let products = list_items(bare(&listed), &names);
+        let offer = match bare(&listed) {
             "" => offer_from_description(&company.description, &names),
+            given if products.len() > 3 || word_count(given) > 16 => list(&products[..products.len().min(3)], "and"),
             given => lower_first(given, &names),
         };
-        let products = list_items(&offer, &names);
         Self {
             name: company.name.trim().to_owned(),
             identity: identity(&company.name, &company.description, &names),
@@ -302,6 +320,7 @@ impl Brief {
                         .any(|key| has_word(answer(key), step))
                 })
                 .collect(),
+            first_step: first_step(input),
             signals: said(ResponseKey::DecisionShortcuts),
             changes: said(ResponseKey::EvolvedNeeds),
             norms: said(ResponseKey::IndustryNorms),
@@ -344,6 +363,7 @@ impl Brief {
                 .map(|phrase| lower_first(&phrase, &names)),
             audience,
             names,
+            previous: input.previous.clone(),
         }
     }
 
@@ -478,11 +498,10 @@ fn audience(input: &GenerationInput, names: &[String]) -> Audience {
         }
     }
     let company = &input.company;
-    // Whom the profile says it is for ("for busy parents in Leeds"), then who has the problem.
-    let served = [company.description.as_str(), company.products_services.as_str()]
-        .iter()
-        .flat_map(|text| sentences(text))
-        .find_map(|s| served_by(&s, names));
+    // Whom the description says it is for ("for busy parents in Leeds"), then who
+    // has the problem, and only then whom a product is for (it may be the
+    // buyer's staff: "payroll for seasonal workers" is bought by farmers).
+    let served = sentences(&company.description).iter().find_map(|s| served_by(s, names));
     if let Some(orgs) = served {
         return Audience {
             people: orgs.clone(),
@@ -498,6 +517,17 @@ fn audience(input: &GenerationInput, names: &[String]) -> Audience {
             short: people.clone(),
             people,
             orgs: None,
+        };
+    }
+    // Only then whom the products are for: "dashboards for e-commerce stores".
+    if let Some(orgs) = sentences(&company.products_services)
+        .iter()
+        .find_map(|s| served_by(s, names))
+    {
+        return Audience {
+            people: orgs.clone(),
+            short: orgs.clone(),
+            orgs: Some(orgs),
         };
     }
     // Nothing says who they are: the company's own customers (its patients, its
@@ -587,13 +617,29 @@ const SUBJECT_ENDS: [&str; 40] = [
     "often", "always", "never", "just", "only", "tend", "realise", "realize", "panic", "can", "will", "would", "were",
 ];
 
-/// Whether a phrase names people: its last word a plural or a word for people.
+/// Whether a phrase names people: its last word a plural or a word for people
+/// (not a span of time or a count: "25 years", "a couple of weeks").
 fn reads_as_people(phrase: &str) -> bool {
     let last = phrase
         .split_whitespace()
         .last()
         .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
         .unwrap_or_default();
+    const NOT_PEOPLE: [&str; 17] = [
+        "years", "months", "weeks", "days", "hours", "minutes", "times", "things", "ones", "products", "services",
+        "lots", "sessions", "groups", "classes", "events", "items",
+    ];
+    let lower = phrase.to_lowercase();
+    let counted = phrase
+        .split_whitespace()
+        .next()
+        .is_some_and(|w| w.chars().any(|c| c.is_ascii_digit()))
+        || ["a couple", "a few", "a lot", "lots of", "some "]
+            .iter()
+            .any(|q| lower.starts_with(q));
+    if NOT_PEOPLE.contains(&last.as_str()) || counted {
+        return false;
+    }
     const PEOPLE: [&str; 12] = [
         "people", "staff", "children", "folk", "families", "teams", "owners", "parents", "kids", "adults", "women",
         "men",
@@ -654,6 +700,170 @@ fn stated_audience(sentence: &str, possessive: &str, names: &[String]) -> Option
         }
     }
     None
+}
+
+/// Nouns of a first step a customer can take, with the verb a call to action gives each.
+const FIRST_STEPS: [(&str, &str); 26] = [
+    ("test drive", "Book"),
+    ("tasting plate", "Try"),
+    ("tasting", "Book"),
+    ("taster", "Try"),
+    ("sample pack", "Try"),
+    ("sample", "Try"),
+    ("trial class", "Book"),
+    ("trial", "Start"),
+    ("class", "Book"),
+    ("lesson", "Book"),
+    ("rehearsal", "Join"),
+    ("session", "Book"),
+    ("consultation", "Book"),
+    ("call", "Book"),
+    ("chat", "Book"),
+    ("visit", "Book"),
+    ("survey", "Book"),
+    ("walkthrough", "Book"),
+    ("check", "Book"),
+    ("assessment", "Book"),
+    ("tour", "Book"),
+    ("demo", "Book"),
+    ("quote", "Get"),
+    ("estimate", "Get"),
+    ("audit", "Book"),
+    ("appointment", "Book"),
+];
+/// Verbs that open a step the answers spell out ("re-run last month's payroll").
+const STEP_VERBS: [&str; 8] = ["re-run", "rerun", "text", "send", "pop", "try", "book", "join"];
+/// Words that may stand before a step's noun in a call to action ("a free 15-minute phone chat").
+const STEP_WORDS: [&str; 10] = [
+    "free",
+    "first",
+    "quick",
+    "short",
+    "trial",
+    "phone",
+    "video",
+    "home",
+    "kitchen-table",
+    "no-obligation",
+];
+
+/// The first concrete step the owner names (where customers decide, then
+/// anywhere), as a call to action of at most five words, verb first: "Book a
+/// free 15-minute chat", "Get a free quote", "Re-run last month's payroll".
+fn first_step(input: &GenerationInput) -> Option<String> {
+    use ResponseKey::*;
+    let keys = [FirstImpression, DecisionShortcuts, Objections, Comparisons];
+    let texts = keys.into_iter().map(|key| input.answer(key)).chain(
+        ResponseKey::all()
+            .filter(|key| !keys.contains(key))
+            .map(|key| input.answer(key)),
+    );
+    // A step with terms ("free", "$15") is the offer itself; one spelled out comes
+    // next; a bare "call" last. Among equals, the first named.
+    let mut best: Option<(u8, String)> = None;
+    for text in texts {
+        for sentence in sentences(text) {
+            let found = [named_step(&sentence), spelled_step(&sentence).map(|step| (1, step))];
+            for (rank, step) in found.into_iter().flatten() {
+                if best.as_ref().is_none_or(|(best, _)| rank > *best) {
+                    best = Some((rank, step));
+                }
+            }
+        }
+    }
+    best.map(|(_, step)| step)
+}
+
+/// "... a free 15-minute phone chat ..." → "Book a free 15-minute chat", ranked
+/// 2 when it names its terms ("free", a price), else 0.
+fn named_step(sentence: &str) -> Option<(u8, String)> {
+    let words: Vec<String> = sentence
+        .split_whitespace()
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric() && c != '$' && c != '£' && c != '-')
+                .to_lowercase()
+        })
+        .collect();
+    for (noun, verb) in FIRST_STEPS {
+        let parts: Vec<&str> = noun.split(' ').collect();
+        let Some(at) = words.windows(parts.len()).position(|window| window == parts.as_slice()) else {
+            continue;
+        };
+        // The words just before it that describe it: "free", "15 minute", "$15".
+        let mut start = at;
+        while start > 0 && at - start < 4 {
+            let word = &words[start - 1];
+            let describes = STEP_WORDS.contains(&word.as_str())
+                || ["minute", "min", "minutes", "hour"].contains(&word.as_str())
+                || word
+                    .chars()
+                    .next()
+                    .is_some_and(|c| c.is_ascii_digit() || c == '$' || c == '£');
+            if !describes {
+                break;
+            }
+            start -= 1;
+        }
+        // "15 minute" is one word in a call to action: "a free 15-minute chat".
+        let mut described: Vec<String> = Vec::new();
+        for word in words[start..at].iter().filter(|w| *w != "phone" && *w != "video") {
+            match described.last_mut() {
+                Some(last)
+                    if ["minute", "min", "minutes"].contains(&word.as_str())
+                        && last.chars().all(|c| c.is_ascii_digit()) =>
+                {
+                    last.push_str("-minute");
+                }
+                _ => described.push(word.clone()),
+            }
+        }
+        let article = match described.first().map(String::as_str).or(parts.first().copied()) {
+            Some(first) if first.starts_with(['a', 'e', 'i', 'o', 'u']) => "an",
+            Some(first) if first.starts_with('8') || first.starts_with("11") => "an",
+            _ => "a",
+        };
+        let object = described
+            .iter()
+            .map(String::as_str)
+            .chain(parts.iter().copied())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let cta = format!("{verb} {article} {object}");
+        if (2..=5).contains(&word_count(&cta)) {
+            return Some((if described.is_empty() { 0 } else { 2 }, cta));
+        }
+    }
+    None
+}
+
+/// A step the owner spells out as an instruction: "re-run last month's payroll for free".
+fn spelled_step(sentence: &str) -> Option<String> {
+    let lower = sentence.to_lowercase();
+    STEP_VERBS.iter().find_map(|verb| {
+        let at = lower.find(&format!("{verb} "))?;
+        let starts_word = at == 0 || !lower[..at].ends_with(|c: char| c.is_alphanumeric() || c == '-');
+        if !starts_word {
+            return None;
+        }
+        // "book" and "try" are verbs here only before what is booked or tried.
+        let next = lower[at + verb.len()..].split_whitespace().next().unwrap_or_default();
+        let object_follows = ["a", "an", "the", "your", "us", "me", "it", "one", "last"].contains(&next);
+        let particle_follows = *verb == "pop" && ["in", "round", "by", "down", "over"].contains(&next);
+        if !(object_follows || particle_follows || ["re-run", "rerun"].contains(verb)) {
+            return None;
+        }
+        let phrase = bare(cut_at_any(
+            &sentence[at..],
+            &[",", ".", ";", " and ", " so ", " to see", " for free"],
+        ));
+        // The notes speak of the owner; the call to action speaks as the business.
+        let phrase = phrase.replace("the owner's", "our").replace("the owner", "us");
+        let mut words: Vec<&str> = phrase.split_whitespace().take(5).collect();
+        while words.len() > 2 && ends_on_function_word(&words.join(" ")) {
+            words.pop();
+        }
+        (words.len() >= 2 && !ends_on_function_word(&words.join(" "))).then(|| capitalize(&words.join(" ")))
+    })
 }
 
 /// `text` up to the first of `marks`.
@@ -722,8 +932,20 @@ fn offer_from_description(description: &str, names: &[String]) -> String {
 /// A list phrase's items: "a, b and c" → a, b, c (only a list of three or more
 /// splits its last "and": "single-origin and blended beans" stays whole).
 fn list_items(phrase: &str, names: &[String]) -> Vec<String> {
-    let mut items: Vec<String> = phrase
-        .split([',', ';'])
+    // A comma between digits is a thousands separator ("£2,400"), not a list's.
+    let chars: Vec<char> = phrase.chars().collect();
+    let mut items: Vec<String> = vec![String::new()];
+    for (n, &c) in chars.iter().enumerate() {
+        let thousands =
+            c == ',' && n > 0 && chars[n - 1].is_ascii_digit() && chars.get(n + 1).is_some_and(char::is_ascii_digit);
+        if matches!(c, ',' | ';') && !thousands {
+            items.push(String::new());
+        } else if let Some(item) = items.last_mut() {
+            item.push(c);
+        }
+    }
+    let mut items: Vec<String> = items
+        .iter()
         .map(|item| bare(item.trim()).to_owned())
         .filter(|item| !item.is_empty())
         .collect();

@@ -73,26 +73,37 @@ impl Draft {
         }
     }
 
-    /// The kept sentences, beats apart by `beat_separator`: every `Must`
-    /// sentence, then by priority each one that keeps the count within
+    /// The kept sentences, beats apart by `beat_separator`: of those `accept`
+    /// lets through (and those `said_before` names only when nothing else will
+    /// do), every `Must` sentence, then by priority each one that keeps the count within
     /// `words`' end and the draft's number of entries, then `Filler` ones only
     /// while the count is short of its start; never a sentence that repeats
     /// one kept (see [`repeats`]).
-    pub fn fit(&self, words: &RangeInclusive<usize>, beat_separator: &str) -> String {
+    pub fn fit(
+        &self,
+        words: &RangeInclusive<usize>,
+        beat_separator: &str,
+        accept: impl Fn(&str) -> bool,
+        said_before: impl Fn(&str) -> bool,
+    ) -> String {
         let mut order: Vec<usize> = (0..self.sentences.len()).collect();
-        // Stable: among equals the one drafted first wins.
-        order.sort_by_key(|&n| self.sentences[n].priority);
+        // What the previous version said comes last, after the fillers even; stable:
+        // among equals the one drafted first wins.
+        order.sort_by_key(|&n| (said_before(&self.sentences[n].text), self.sentences[n].priority));
         let mut kept: Vec<usize> = Vec::new();
         let mut count = 0;
         for n in order {
             let sentence = &self.sentences[n];
             let words_in = word_count(&sentence.text);
+            let short = count < *words.start() && count + words_in <= *words.end();
             let fits = match sentence.priority {
+                _ if said_before(&sentence.text) => short,
                 Priority::Must => true,
-                Priority::Filler => count < *words.start() && count + words_in <= *words.end(),
+                Priority::Filler => short,
                 _ => count + words_in <= *words.end() && kept.len() < self.most,
             };
             if fits
+                && accept(&sentence.text)
                 && !kept
                     .iter()
                     .any(|&k| same_words(&self.sentences[k].words, &sentence.words))
@@ -164,7 +175,10 @@ mod tests {
         draft.add(0, Priority::Filler, Some("Tiny filler.".into()));
         draft.add(0, Priority::Medium, None);
         draft.add(3, Priority::Low, Some("So one two three four five six again".into()));
-        assert_eq!(draft.fit(&(7..=10), " "), "Tiny filler. Hook one two three. Ask now.");
+        assert_eq!(
+            draft.fit(&(7..=10), " ", |_| true, |_| false),
+            "Tiny filler. Hook one two three. Ask now."
+        );
         assert!(repeats(
             "Clinic owners ask other physios.",
             "This is how they decide: clinic owners ask other physios."
@@ -174,7 +188,7 @@ mod tests {
             "Everything we do is for owners of small clinics."
         ));
         assert_eq!(
-            draft.fit(&(5..=20), "\n"),
+            draft.fit(&(5..=20), "\n", |_| true, |_| false),
             "One two three four five six.\nHook one two three.\nAsk now.",
             "no filler once long enough; no repeated run"
         );

@@ -10,7 +10,10 @@ use super::{
     Pen, FEEL_AGAIN,
 };
 use crate::writer::prose::{capitalize, has_word, list, sentence, word_count};
-use crate::{domain::ResponseKey, writer::PitchContent};
+use crate::{
+    domain::ResponseKey,
+    writer::{fields, PitchContent},
+};
 
 impl Pen<'_> {
     pub(super) fn pitch(&mut self) -> PitchContent {
@@ -32,7 +35,7 @@ impl Pen<'_> {
         draft.add(4, Priority::Low, self.proof());
         draft.add(5, Priority::Must, Some(self.ask()));
         self.add_fillers(&mut draft, [0, 1, 2, 3, 4, 4, 5]);
-        draft.fit(&lengths::PITCH_30_SECONDS, " ")
+        self.fit(draft, &fields::PITCH_30_SECONDS, " ")
     }
 
     /// + the cost of the status quo, the difference and a proof.
@@ -58,7 +61,7 @@ impl Pen<'_> {
         draft.add(4, Priority::Low, self.why_now());
         draft.add(6, Priority::Must, Some(self.ask()));
         self.add_fillers(&mut draft, [1, 2, 3, 4, 4, 5, 6]);
-        draft.fit(&lengths::PITCH_1_MINUTE, " ")
+        self.fit(draft, &fields::PITCH_1_MINUTE, " ")
     }
 
     /// A story: situation, complication, resolution, how it works in three
@@ -164,7 +167,7 @@ impl Pen<'_> {
             &mut draft,
             [SITUATION, COMPLICATION, RESOLUTION, WHY_NOW, OBJECTION, PROOF, ASK],
         );
-        draft.fit(&lengths::PITCH_3_MINUTES, "\n\n")
+        self.fit(draft, &fields::PITCH_3_MINUTES, "\n\n")
     }
 
     /// 3 to 6 claims a listener could repeat, each at most 15 words.
@@ -202,11 +205,10 @@ impl Pen<'_> {
                 feelings(&brief.relief_feelings, 2)
             ));
         }
-        let mut points: Vec<String> = points
-            .iter()
-            .map(|point| sentence(point))
-            .filter(|point| lengths::KEY_POINT.contains(&word_count(point)))
-            .collect();
+        let passes = |point: &String| {
+            lengths::KEY_POINT.contains(&word_count(point)) && self.gate.passes(&fields::KEY_POINTS, point)
+        };
+        let mut points: Vec<String> = points.iter().map(|point| sentence(point)).filter(passes).collect();
         points.dedup();
         let fallbacks = [
             brief
@@ -220,9 +222,15 @@ impl Pen<'_> {
                 .map(|count| format!("{name} offers {}.", self.products(count)))
                 .find(|point| lengths::KEY_POINT.contains(&word_count(point))),
             Some(format!("Start small and judge {name} on your own results.")),
+            brief
+                .products
+                .first()
+                .map(|product| format!("Ask {name} about {product}.")),
+            Some(format!("{name} keeps the first step small.")),
+            Some(format!("{name} answers questions in plain language.")),
         ];
         for fallback in fallbacks.into_iter().flatten() {
-            if points.len() < 3 && lengths::KEY_POINT.contains(&word_count(&fallback)) {
+            if points.len() < 3 && passes(&fallback) {
                 points.push(fallback);
             }
         }
@@ -519,109 +527,220 @@ impl Pen<'_> {
     /// resolution, why now, objection, proof, ask).
     fn add_fillers(&mut self, draft: &mut Draft, beats: [usize; 7]) {
         let brief = self.brief;
-        let name = &brief.name;
+        let name = brief.name.as_str();
         let people = capitalize(&brief.audience.people);
+        let short = self.short().to_owned();
+        let offer = brief.offer.as_str();
+        let product = brief.products.first().map_or(offer, String::as_str);
         let [situation, complication, resolution, why_now, objection, proof, ask] = beats;
-        let mut fillers = vec![
+        // Every line carries the company's own words (its name, its customers, what it
+        // offers), so none reads the same for another company; the said-set of the
+        // asset keeps each pitch from repeating another's.
+        let fillers = [
+            (situation, format!("{people} rarely get a quiet week to sort this out.")),
             (
                 situation,
-                format!("{people} have more to do than ever, and less time to do it."),
+                format!("For {short}, it never seems to happen at a convenient moment."),
             ),
+            (situation, format!("It is a familiar story among {short}.")),
             (
                 situation,
-                "Ask them about their week, and you hear the same story again and again.".to_owned(),
-            ),
-            (
-                situation,
-                "Their time is better spent on the work they are good at.".to_owned(),
+                format!("{people} tell us the same thing, in different words."),
             ),
             (
                 complication,
-                "The tools they have were made for someone else, and it shows.".to_owned(),
+                format!("What {short} have tried so far has only gone part of the way."),
             ),
             (
                 complication,
-                "Nobody chose this on purpose; it grew one workaround at a time.".to_owned(),
+                format!("{people} have been let down often enough to be wary."),
             ),
-            (complication, "Each fix solves one problem and adds another.".to_owned()),
             (
                 complication,
-                format!("Every workaround costs {} time, money and patience.", self.short()),
+                format!("Each option {short} found fixed one thing and left another."),
             ),
             (resolution, format!("{name} {}.", brief.identity)),
-            (resolution, format!("What we offer is simple: {}.", brief.offer)),
+            (resolution, format!("What {name} offers is simple: {offer}.")),
+            (resolution, format!("{name} was set up for {}.", brief.audience.people)),
             (
                 resolution,
-                format!("{name} is built around the people who use it, not around a feature list."),
-            ),
-            (
-                resolution,
-                format!(
-                    "We start from what {} already have, not from a blank page.",
-                    self.short()
-                ),
+                format!("Everything at {name} starts with what {short} need."),
             ),
             (
                 why_now,
-                "Expectations have changed, and the old way of doing things has not kept up.".to_owned(),
+                format!("What {short} expect has changed over the last few years."),
             ),
-            (why_now, "Waiting another year only makes the gap wider.".to_owned()),
-            (
-                why_now,
-                "Every month spent on the old way is another month of the same problems.".to_owned(),
-            ),
-            (
-                why_now,
-                "Those who move first spend next year on better problems.".to_owned(),
-            ),
-            (objection, "You may wonder whether it is worth the switch.".to_owned()),
+            (why_now, format!("For {short}, putting it off rarely makes it easier.")),
+            (objection, format!("You may wonder whether {name} is worth it.")),
             (
                 objection,
-                format!("That is a fair question, so start small and judge {name} on your own results."),
+                format!("That is a fair question, so start small and judge {name} for yourself."),
             ),
             (
                 objection,
-                "And if it turns out not to fit, you will have lost very little.".to_owned(),
+                format!("If {name} is not right for you, you will have lost very little."),
             ),
-            (objection, "Nothing changes until you decide it should.".to_owned()),
-            (proof, "We would rather show you than tell you.".to_owned()),
-            (proof, "If it does not help, you will know quickly.".to_owned()),
             (
                 proof,
-                "The best proof is your own week, a little lighter than the one before.".to_owned(),
+                format!("We would rather show you {product} than tell you about it."),
             ),
-            (proof, "Talk to us, and judge for yourself.".to_owned()),
-            (proof, format!("Everything we do is for {}.", brief.audience.people)),
             (
-                ask,
-                "The first conversation costs you nothing but twenty minutes.".to_owned(),
-            ),
-            (ask, "We keep the language plain and the first step small.".to_owned()),
-            (
-                ask,
-                "Pick a day, and we will walk you through it with your own situation in mind.".to_owned(),
-            ),
-            (ask, "Bring your questions; we will bring plain answers.".to_owned()),
-        ];
-        let frames: [fn(&str, &str) -> String; 3] = [
-            |name, product| format!("Ask us about {product}; {name} makes it part of one plan."),
-            |_, product| format!("If you need {product}, we can help with that too."),
-            |name, product| format!("{} come from the same team at {name}.", capitalize(product)),
-        ];
-        for (product, frame) in brief.products.iter().zip(frames) {
-            fillers.push((resolution, frame(name, product)));
-        }
-        if !brief.competitors.is_empty() {
-            fillers.push((
                 proof,
-                format!(
-                    "You may have looked at {}; we would rather be judged on your results than on a feature list.",
-                    list(&brief.competitors, "or")
-                ),
-            ));
-        }
+                format!("The best proof is what {short} say after the first time."),
+            ),
+            (
+                proof,
+                format!("Ask us anything about {product}; we will answer plainly."),
+            ),
+            (ask, format!("The first conversation with {name} costs you nothing.")),
+            (
+                ask,
+                format!("{name} keeps the language plain and the first step small."),
+            ),
+            // A second telling of each beat, for the longer pitches.
+            (situation, format!("Talk to {short} for five minutes and it comes up.")),
+            (
+                situation,
+                format!("Most {short} have lived with it for longer than they would like."),
+            ),
+            (complication, format!("{people} have heard plenty of promises before.")),
+            (
+                complication,
+                format!("The usual answers suit someone, just not {short}."),
+            ),
+            (resolution, format!("That is the gap {name} fills.")),
+            (
+                resolution,
+                format!("{name} does one thing for {short}, and does it properly."),
+            ),
+            (
+                resolution,
+                format!("With {name}, {short} get {product} without the usual fuss."),
+            ),
+            (why_now, format!("{people} have less time to spare than they used to.")),
+            (why_now, format!("The longer {short} wait, the more it costs them.")),
+            (
+                objection,
+                format!("{people} ask us whether it will really work for them."),
+            ),
+            (
+                objection,
+                format!("Our answer is to let {short} see it for themselves first."),
+            ),
+            (
+                objection,
+                format!("Nothing changes at {name} until you decide it should."),
+            ),
+            (proof, format!("{people} judge us by what happens, not by what we say.")),
+            (proof, format!("If {name} does not help, you will know quickly.")),
+            (
+                proof,
+                format!("{people} who try {name} tend to tell others, and that is the proof we want."),
+            ),
+            (
+                situation,
+                format!("{people} have told us about it more times than we can count."),
+            ),
+            (
+                complication,
+                format!("For {short}, good enough has not been good enough for a while."),
+            ),
+            (
+                why_now,
+                format!("{people} have waited long enough for something that fits."),
+            ),
+            (
+                situation,
+                format!("Every one of the {short} we talk to could tell you a version of it."),
+            ),
+            (
+                situation,
+                format!("It is rarely one big problem for {short}; it is the same small one, again."),
+            ),
+            (
+                complication,
+                format!("{people} end up doing more of it themselves than they should."),
+            ),
+            (
+                complication,
+                format!("Nobody sets out to make it hard for {short}; it just ends up that way."),
+            ),
+            (resolution, format!("{name} takes that off their plate.")),
+            (
+                resolution,
+                format!("{name} is built around what {short} actually ask for."),
+            ),
+            (
+                situation,
+                format!("Most weeks, {short} have bigger things to think about than this."),
+            ),
+            (
+                proof,
+                format!("The proof that matters is how {short} feel after working with {name}."),
+            ),
+            (ask, format!("A short call is enough to see whether {name} suits you.")),
+            (
+                complication,
+                format!("{people} should not have to settle for second best."),
+            ),
+            (
+                why_now,
+                format!("Next month will look like this one for {short} unless something changes."),
+            ),
+            (
+                objection,
+                format!("{people} often ask what happens if they change their mind."),
+            ),
+            (objection, format!("With {name}, you can stop whenever you like.")),
+            (
+                proof,
+                format!("We will point you to {short} who can tell you how {name} works for them."),
+            ),
+            (ask, format!("Call {name} this week, and we will take it from there.")),
+            (
+                ask,
+                format!("Tell us about your week, and we will tell you honestly whether {name} fits."),
+            ),
+            (
+                ask,
+                format!("Bring your questions about {product}; we will bring plain answers."),
+            ),
+            (
+                situation,
+                format!("Ask {short} what gets in the way, and you hear it straight away."),
+            ),
+            (
+                complication,
+                format!("{people} want someone who will still be there next month."),
+            ),
+            (resolution, format!("Everything {name} does comes back to {product}.")),
+            (
+                why_now,
+                format!("{people} are busier than ever, and their patience shorter."),
+            ),
+            (
+                proof,
+                format!("We would rather {short} talked to people who already use {name}."),
+            ),
+            (ask, format!("When you are ready, {name} is a short conversation away.")),
+        ];
         for (beat, filler) in fillers {
             draft.add(beat, Priority::Filler, Some(filler));
+        }
+        let frames: [fn(&str, &str) -> String; 3] = [
+            |name, product| format!("Ask {name} about {product}."),
+            |_, product| format!("If you need {product}, we can help with that too."),
+            |name, product| format!("{name} also offers {product}."),
+        ];
+        for (product, frame) in brief.products.iter().zip(frames) {
+            draft.add(resolution, Priority::Filler, Some(frame(name, product)));
+        }
+        if !brief.competitors.is_empty() {
+            let compared = format!(
+                "You may have looked at {}; we would rather {name} were judged on your results.",
+                list(&brief.competitors, "or")
+            );
+            draft.add(proof, Priority::Filler, Some(compared));
         }
     }
 }

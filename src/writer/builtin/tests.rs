@@ -234,7 +234,9 @@ fn problems(case: &Case, content: &GeneratedContent) -> Vec<String> {
         found.push("headline: a colon".into());
     }
     let cta = content.website.cta_text.to_lowercase();
-    let verbs = ["see", "try", "start", "book", "get", "talk", "plan"];
+    let verbs = [
+        "see", "try", "start", "book", "get", "talk", "plan", "visit", "ask", "join", "pop", "re-run", "text",
+    ];
     if !verbs.iter().any(|verb| cta.starts_with(&format!("{verb} "))) {
         found.push(format!("ctaText: not verb first: {cta:?}"));
     }

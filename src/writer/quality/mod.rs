@@ -104,14 +104,37 @@ pub struct Gate {
 
 impl Gate {
     pub fn new(input: &GenerationInput) -> Self {
+        Self::with_notes(input, &input.cleaned())
+    }
+
+    /// [`Gate::new`], given the brief's notes already cleaned.
+    pub fn with_notes(input: &GenerationInput, notes: &GenerationInput) -> Self {
         Self {
-            grounding: Grounding::new(input),
+            grounding: Grounding::new(input, notes),
         }
+    }
+
+    /// Whether two sentences say the same, or nearly (as the gate's repeat rule reads them).
+    pub fn says_again(one: &str, other: &str) -> bool {
+        rules::says_again(one, other)
     }
 
     /// The flags of one sentence as drafted for `field` (no length: the draft is not done).
     pub fn sentence_flags(&self, field: &Field, sentence: &str) -> Vec<Flag> {
-        self.grounding.flags(field.voice, sentence)
+        self.grounding.flags(field.voice, sentence, false)
+    }
+
+    /// Whether `text` copies an answer: 12 of its words in a row, or the whole of one.
+    pub fn copies(&self, text: &str) -> bool {
+        self.grounding.copies(text)
+    }
+
+    /// The flags of a whole text of `field`, lengths aside: what its sentences
+    /// do together (a run copied across two of them, a sentence said twice).
+    pub fn text_flags(&self, field: &Field, text: &str) -> Vec<Flag> {
+        let mut flags = self.grounding.flags(field.voice, text, false);
+        flags.extend(rules::repeated_within(text));
+        flags
     }
 
     /// Whether `sentence` may stand in `field`.
@@ -159,7 +182,7 @@ impl Gate {
                 format!("has {words} words; write {}-{}", range.start(), range.end()),
             ));
         }
-        flags.extend(self.grounding.flags(text.field.voice, text.text));
+        flags.extend(self.grounding.flags(text.field.voice, text.text, true));
         flags.extend(rules::repeated_within(text.text));
         flags.append(&mut repeated);
         let round = |value: f64| (value * 10.0).round() / 10.0;

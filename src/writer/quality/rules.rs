@@ -8,7 +8,7 @@ use crate::{
     domain::ResponseKey,
     writer::{
         fields::{Voice, BENEFIT_DESCRIPTION, BENEFIT_TITLE, KEY_POINTS},
-        prose::{bare_words, sentences},
+        prose::{bare_words, sentences, ABBREVIATIONS},
         FieldText, GenerationInput, WORDS_TO_AVOID,
     },
 };
@@ -62,12 +62,12 @@ const INFLECTIONS: [&str; 7] = ["", "s", "es", "d", "ed", "ing", "ment"];
 
 /// What a text is checked against: the brief's words, figures and names.
 pub struct Grounding {
-    /// Each answer's and profile text's words, lowercased, for copied runs.
+    /// Each profile text's and answer's words, lowercased (the profile's six first).
     sources: Vec<Vec<String>>,
-    /// Every run of [`COPIED_RUN`] words of the brief.
-    runs: HashSet<Vec<String>>,
-    /// The brief's answers (and their sentences) of five words or more, as word lists.
-    whole_answers: HashSet<Vec<String>>,
+    /// Every run of [`COPIED_RUN`] words of the brief, hashed.
+    runs: HashSet<u64>,
+    /// The brief's answers (and their sentences) of five words or more, hashed.
+    whole_answers: HashSet<u64>,
     /// Every figure of the brief, bare ("4,700" and "£4700" are "4700").
     figures: HashSet<String>,
     /// Every word of the brief, lowercased: its names are no inventions.
@@ -80,8 +80,7 @@ pub struct Grounding {
 impl Grounding {
     /// From the brief as the owner wrote it and as cleaned into notes (a run
     /// copied from the notes is copied from the owner all the same).
-    pub fn new(input: &GenerationInput) -> Self {
-        let notes = input.cleaned();
+    pub fn new(input: &GenerationInput, notes: &GenerationInput) -> Self {
         let company = &input.company;
         let mut texts: Vec<&str> = vec![
             &company.name,
@@ -94,9 +93,11 @@ impl Grounding {
         texts.extend(ResponseKey::all().map(|key| input.answer(key)));
         texts.extend(ResponseKey::all().map(|key| notes.answer(key)));
         let sources: Vec<Vec<String>> = texts.iter().map(|text| bare_words(text).collect()).collect();
-        let runs = sources
+        // Copying is of the answers: the profile's own words (its products, its
+        // description) are the company's to repeat.
+        let runs = sources[6..]
             .iter()
-            .flat_map(|words| words.windows(COPIED_RUN).map(<[String]>::to_vec))
+            .flat_map(|words| words.windows(COPIED_RUN).map(hash_of))
             .collect();
         let whole_answers = texts
             .iter()
@@ -104,6 +105,7 @@ impl Grounding {
             .flat_map(|answer| std::iter::once(answer.to_string()).chain(sentences(answer)))
             .map(|text| bare_words(&text).collect::<Vec<_>>())
             .filter(|words| words.len() >= 5)
+            .map(|words| hash_of(&words))
             .collect();
         let figures = texts.iter().flat_map(|text| figures(text)).collect();
         let words = sources
@@ -133,7 +135,9 @@ impl Grounding {
     }
 
     /// Every rule that reads one text on its own (lengths and repeats aside).
-    pub fn flags(&self, voice: Voice, text: &str) -> Vec<Flag> {
+    /// A spelling flag names the likely word only `with_hints` (it takes the
+    /// dictionaries a while to suggest one).
+    pub fn flags(&self, voice: Voice, text: &str, with_hints: bool) -> Vec<Flag> {
         let mut flags = Vec::new();
         flags.extend(lowercase_start(text));
         flags.extend(unbalanced(text));
@@ -141,15 +145,20 @@ impl Grounding {
         flags.extend(doubled(text));
         flags.extend(first_person(voice, text));
         flags.extend(self.copied(text));
-        flags.extend(self.misspelt(text));
+        flags.extend(self.misspelt(text, with_hints));
         flags.extend(avoided(text));
         flags.extend(self.invented(text));
         flags
     }
 
+    /// Whether `text` copies an answer (see [`Rule::Copied`]).
+    pub fn copies(&self, text: &str) -> bool {
+        self.copied(text).is_some()
+    }
+
     fn copied(&self, text: &str) -> Option<Flag> {
         let words: Vec<String> = bare_words(text).collect();
-        if let Some(run) = words.windows(COPIED_RUN).find(|run| self.runs.contains(*run)) {
+        if let Some(run) = words.windows(COPIED_RUN).find(|run| self.runs.contains(&hash_of(run))) {
             return Some(Flag::new(
                 Rule::Copied,
                 format!(
@@ -160,7 +169,7 @@ impl Grounding {
         }
         sentences(text).into_iter().find_map(|sentence| {
             let words: Vec<String> = bare_words(&sentence).collect();
-            self.whole_answers.contains(&words).then(|| {
+            self.whole_answers.contains(&hash_of(&words)).then(|| {
                 Flag::new(
                     Rule::Copied,
                     format!(
@@ -172,7 +181,7 @@ impl Grounding {
         })
     }
 
-    fn misspelt(&self, text: &str) -> Vec<Flag> {
+    fn misspelt(&self, text: &str, with_hints: bool) -> Vec<Flag> {
         let mut seen = HashSet::new();
         let mut flags = Vec::new();
         for token in text.split_whitespace() {
@@ -191,7 +200,9 @@ impl Grounding {
                 continue;
             }
             if !spelling::is_known(word) {
-                let hint = spelling::correction(word)
+                let hint = with_hints
+                    .then(|| spelling::correction(word))
+                    .flatten()
                     .map(|c| format!(" ({c}?)"))
                     .unwrap_or_default();
                 flags.push(Flag::new(Rule::Spelling, format!("'{word}' looks misspelt{hint}")));
@@ -240,6 +251,14 @@ impl Grounding {
         let lower = name.to_lowercase();
         self.sources.iter().flatten().any(|word| word.starts_with(&lower))
     }
+}
+
+/// One number for a run of words, so the brief's runs are a set of numbers, not of lists.
+fn hash_of(words: &[String]) -> u64 {
+    use std::hash::{DefaultHasher, Hash, Hasher};
+    let mut hasher = DefaultHasher::new();
+    words.hash(&mut hasher);
+    hasher.finish()
 }
 
 /// "1,200" → "1200", "£4.50" → "4.50", "30%" → "30": a token's figure, or "" without a digit.
@@ -321,7 +340,9 @@ fn lowercase_start(text: &str) -> Option<Flag> {
             at_start = false;
         } else if matches!(c, '.' | '!' | '?') {
             let before: String = chars[..n].iter().rev().take_while(|c| !c.is_whitespace()).collect();
-            let abbreviation = before.len() <= 3 && before.chars().any(|c| c == '.') || before.len() == 1;
+            let before: String = before.chars().rev().collect::<String>().to_lowercase();
+            let abbreviation = before.chars().count() == 1
+                || ABBREVIATIONS.contains(&before.trim_matches(|c: char| !c.is_alphanumeric() && c != '.'));
             let next_is_space = chars.get(n + 1).is_some_and(|c| c.is_whitespace());
             at_start = next_is_space && !abbreviation;
         } else if !c.is_whitespace() && !matches!(c, '"' | '“' | '‘' | '\'' | '(' | '”' | '’' | ')') {
@@ -494,6 +515,13 @@ pub fn repeated_across(texts: &[FieldText<'_>]) -> Vec<Vec<Flag>> {
         .collect()
 }
 
+/// Whether two sentences say the same, or nearly.
+pub fn says_again(one: &str, other: &str) -> bool {
+    let one: Vec<String> = bare_words(one).collect();
+    let other: Vec<String> = bare_words(other).collect();
+    alike(&one, &other)
+}
+
 /// The same sentence, or nearly: one's words are at least 80% the other's.
 fn alike(a: &[String], b: &[String]) -> bool {
     if a == b {
@@ -527,8 +555,9 @@ mod tests {
     }
 
     fn rules_of(voice: Voice, text: &str) -> Vec<Rule> {
-        Grounding::new(&input())
-            .flags(voice, text)
+        let input = input();
+        Grounding::new(&input, &input.cleaned())
+            .flags(voice, text, false)
             .into_iter()
             .map(|f| f.rule)
             .collect()

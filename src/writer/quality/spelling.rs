@@ -34,9 +34,18 @@ pub fn is_known(word: &str) -> bool {
     word.is_empty() || US.check(word) || UK.check(word)
 }
 
+/// Suggestions take the dictionaries milliseconds; an owner's typos recur (each
+/// preview cleans the same answers again), so each word's is kept.
+static CORRECTIONS: LazyLock<moka::sync::Cache<String, Option<String>>> =
+    LazyLock::new(|| moka::sync::Cache::new(50_000));
+
 /// The dictionaries' first suggestion for a misspelt word, when it is close:
 /// at most two edits away (a swap counts as one) and starting with the same letter.
 pub fn correction(word: &str) -> Option<String> {
+    CORRECTIONS.get_with(word.to_owned(), || suggested(word))
+}
+
+fn suggested(word: &str) -> Option<String> {
     let mut suggestions = Vec::new();
     US.suggest(word, &mut suggestions);
     if suggestions.is_empty() {

@@ -1,0 +1,117 @@
+//! The built-in writer over briefs written the way owners write
+//! (`tests/fixtures/owners/`: typos, lowercase, first person, lists, answers of
+//! three words and of three hundred), in ten different businesses: what
+//! 'Copy a marketer would ship' asks that can be checked.
+
+use super::{brief::Brief, BuiltInWriter};
+use crate::writer::{quality::Gate, GeneratedContent, GenerationInput, Previous};
+
+/// The owners' briefs, by file name.
+fn briefs() -> Vec<(&'static str, GenerationInput)> {
+    macro_rules! owners {
+        ($($name:literal),* $(,)?) => {
+            vec![$((
+                $name,
+                GenerationInput::from_json(include_str!(concat!("../../../tests/fixtures/owners/", $name, ".json")))
+                    .expect(concat!($name, " is a brief")),
+            )),*]
+        };
+    }
+    owners![
+        "brightwater-physio",
+        "cole-sons-plumbing",
+        "crux-kids-climbing",
+        "furrow-ledger-bookkeeping",
+        "hartleys-bakery",
+        "heeley-voices-choir",
+        "kestrel-point-security",
+        "marlowe-pike-books",
+        "sweet-fern-soap",
+        "tabletip-payroll",
+    ]
+}
+
+/// Version 1, and version 2 written knowing version 1 (as the API writes it).
+fn two_versions(input: &GenerationInput) -> (GeneratedContent, GeneratedContent) {
+    let first = BuiltInWriter.write(input, 1);
+    let mut next = input.clone();
+    next.previous = Some(Previous::of(&first));
+    let second = BuiltInWriter.write(&next, 2);
+    (first, second)
+}
+
+#[test]
+fn owners_briefs_make_copy_without_a_leftover_or_a_length_out_of_range() {
+    let mut failures = Vec::new();
+    for (name, input) in briefs() {
+        let gate = Gate::new(&input);
+        let (first, second) = two_versions(&input);
+        for (version, content) in [(1, first), (2, second)] {
+            for (path, flag) in gate.report(&content).flags() {
+                failures.push(format!("{name} v{version} {path}: {:?}: {}", flag.rule, flag.message));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn calls_to_action_are_the_first_step_the_answers_name() {
+    let generic = [
+        "get in touch",
+        "learn more",
+        "contact us",
+        "talk to us",
+        "book a short call",
+    ];
+    for (name, input) in briefs() {
+        let cta = BuiltInWriter.write(&input, 1).website.cta_text;
+        let lower = cta.to_lowercase();
+        assert!(!generic.iter().any(|g| lower.contains(g)), "{name}: {cta}");
+        // Its object comes from what the owner wrote (the verb is the writer's).
+        let notes = input.cleaned();
+        let brief_text: String = crate::domain::ResponseKey::all()
+            .map(|key| notes.answer(key).to_lowercase())
+            .chain([
+                input.company.name.to_lowercase(),
+                input.company.products_services.to_lowercase(),
+            ])
+            .collect::<Vec<_>>()
+            .join(" ");
+        let object = lower
+            .split_whitespace()
+            .skip(1)
+            .filter(|w| !["a", "an", "the", "us", "our"].contains(w));
+        let grounded = object
+            .flat_map(|word| word.split('-'))
+            .map(|word| word.trim_matches(|c: char| !c.is_alphanumeric()))
+            .filter(|word| word.len() > 2)
+            .all(|word| brief_text.contains(word));
+        assert!(grounded, "{name}: '{cta}' is not drawn from the answers");
+    }
+}
+
+#[test]
+fn the_audience_is_who_the_description_or_the_problem_names() {
+    for (name, input) in briefs() {
+        let notes = input.cleaned();
+        let audience = Brief::read(&notes.without_asides()).audience.people;
+        assert!(!audience.contains("customers in"), "{name}: {audience}");
+        let possessive_fallback = audience.starts_with(&input.company.name);
+        let sources = [
+            input.company.description.to_lowercase(),
+            notes
+                .answer(crate::domain::ResponseKey::ImmediateProblem)
+                .to_lowercase(),
+            crate::domain::ResponseKey::all()
+                .map(|key| notes.answer(key).to_lowercase())
+                .collect::<Vec<_>>()
+                .join(" "),
+        ];
+        let named = sources.iter().any(|source| source.contains(&audience.to_lowercase()));
+        assert!(
+            named || possessive_fallback,
+            "{name}: '{audience}' is named nowhere in the brief"
+        );
+    }
+}
