@@ -481,6 +481,25 @@ mod tests {
         }
     }
 
+    /// A field added to the registry without a writer (and a place in its asset's
+    /// `texts()`) fails here.
+    #[test]
+    fn the_built_in_writer_fills_every_registered_field() {
+        let company = sample_companies::sample_companies()[0].clone();
+        let input = GenerationInput::from_sample(company, &crate::domain::questions::SAMPLES[0]);
+        let content = builtin::BuiltInWriter.write(&input, 1);
+        let texts = content.texts();
+        let counts: Vec<(&Field, usize)> = [content.core.counts(), content.website.counts(), content.pitch.counts()]
+            .into_iter()
+            .flatten()
+            .collect();
+        for field in fields::FIELDS {
+            let written = texts.iter().any(|text| text.field.path == field.path && !text.text.is_empty())
+                || counts.iter().any(|(counted, n)| counted.path == field.path && *n > 0);
+            assert!(written, "{} is in the registry but no writer fills it", field.path);
+        }
+    }
+
     #[test]
     fn the_json_shape_is_the_apis() {
         let pitch: PitchContent = serde_json::from_value(serde_json::json!({
