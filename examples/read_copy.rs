@@ -9,12 +9,12 @@
 //!
 //! A brief is `{"profile": {...}, "answers": {"immediateProblem": "...", ...}}`.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::BTreeMap;
 
 use pitchwise::writer::{
     builtin::BuiltInWriter,
     quality::{Gate, Rule},
-    GeneratedContent, GenerationInput, Previous,
+    GenerationInput, Previous,
 };
 
 fn main() {
@@ -47,12 +47,15 @@ fn load(path: &str) -> GenerationInput {
     GenerationInput::from_json(&json).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
-/// Leftovers by rule, the share of version 1's sentences that version 2 repeats,
-/// headlines kept, and the mean reading grade of the longer fields, over the briefs.
+/// Leftovers by rule, the share of version 1's sentences that version 2 repeats
+/// (over all and at most), headlines kept, the sentences three companies share,
+/// and the mean reading grade of the longer fields, over the briefs.
 fn figures(paths: &[String]) {
     let mut flags: BTreeMap<String, usize> = BTreeMap::new();
     let (mut repeated, mut sentences, mut same_headlines) = (0, 0, 0);
     let mut grades = Vec::new();
+    let mut companies_saying: BTreeMap<String, usize> = BTreeMap::new();
+    let mut worst_overlap = (0.0, String::new());
     for path in paths {
         let input = load(path);
         let gate = Gate::new(&input);
@@ -74,10 +77,18 @@ fn figures(paths: &[String]) {
                     .map(|(_, q)| q.grade),
             );
         }
-        let before = sentences_of(&first);
-        let after = sentences_of(&second);
-        repeated += after.iter().filter(|s| before.contains(*s)).count();
+        let before = first.compared_sentences(&input.company.name);
+        let after = second.compared_sentences(&input.company.name);
+        let again = after.intersection(&before).count();
+        let share = again as f64 / after.len().max(1) as f64;
+        if share > worst_overlap.0 {
+            worst_overlap = (share, input.company.name.clone());
+        }
+        repeated += again;
         sentences += after.len();
+        for sentence in before.union(&after) {
+            *companies_saying.entry(sentence.clone()).or_default() += 1;
+        }
         same_headlines += usize::from(first.website.headline == second.website.headline);
     }
     let leftovers: usize = flags
@@ -92,24 +103,23 @@ fn figures(paths: &[String]) {
         "version 2 repeats {repeated} of its {sentences} sentences from version 1 ({:.0}%); headline unchanged in {same_headlines}",
         100.0 * repeated as f64 / sentences.max(1) as f64
     );
+    println!("most repeated: {:.0}% ({})", 100.0 * worst_overlap.0, worst_overlap.1);
+    let stock: Vec<&String> = companies_saying
+        .iter()
+        .filter(|(_, companies)| **companies >= 3)
+        .map(|(sentence, _)| sentence)
+        .collect();
+    println!(
+        "sentences in the copy of 3 or more companies (name masked): {}",
+        stock.len()
+    );
+    for sentence in stock {
+        println!("  {sentence}");
+    }
     grades.sort_by(f64::total_cmp);
     let mean = grades.iter().sum::<f64>() / grades.len().max(1) as f64;
     println!(
         "reading grade of fields of 20+ words: mean {mean:.1}, median {:.1}",
         grades.get(grades.len() / 2).copied().unwrap_or_default()
     );
-}
-
-fn sentences_of(content: &GeneratedContent) -> HashSet<String> {
-    content
-        .texts()
-        .iter()
-        .flat_map(|text| {
-            text.text
-                .split_inclusive(['.', '!', '?'])
-                .map(|s| s.trim().to_owned())
-                .collect::<Vec<_>>()
-        })
-        .filter(|s| s.split_whitespace().count() >= 4)
-        .collect()
 }

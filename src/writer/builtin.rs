@@ -279,7 +279,7 @@ impl<'a> Pen<'a> {
     fn cost_sentence(&mut self, n: usize) -> Option<String> {
         let brief = self.brief;
         let cost = brief.inline(Self::third_person(&brief.costs).get(n)?);
-        Some(sentence(&match self.pick(3) {
+        Some(sentence(&match self.turn(3) {
             0 => format!("The cost is real: {cost}"),
             1 => format!("And it adds up: {cost}"),
             _ => format!("The numbers are hard to ignore: {cost}"),
@@ -322,7 +322,7 @@ impl<'a> Pen<'a> {
             },
             3,
         );
-        let said = match self.pick(3) {
+        let said = match self.turn(3) {
             0 => format!("It leaves them {feelings}"),
             1 => format!("No wonder they feel {feelings}"),
             _ => format!("Week after week, it leaves them {feelings}"),
@@ -348,14 +348,15 @@ impl<'a> Pen<'a> {
     }
 
     /// The alternatives the customers weigh, up to `count`, named after the comparisons.
+    /// Named ones first: "doing nothing" alone never stands for the competition.
     fn alternatives(&self, count: usize) -> Vec<String> {
         let brief = self.brief;
-        let named = if brief.alternatives.is_empty() {
-            &brief.tried
-        } else {
-            &brief.alternatives
-        };
-        named.iter().take(count).cloned().collect()
+        let named = |list: &[String]| list.iter().any(|alternative| alternative != "doing nothing");
+        let alternatives = [&brief.alternatives, &brief.tried, &brief.competitors]
+            .into_iter()
+            .find(|list| named(list))
+            .unwrap_or(&brief.alternatives);
+        alternatives.iter().take(count).cloned().collect()
     }
 
     /// A step a prospect can take today ("try it in three stores ..."), when the answers offer one.
@@ -433,7 +434,7 @@ impl<'a> Pen<'a> {
         let alternative = self.alternatives(1).pop();
         let relief = (!brief.relief_feelings.is_empty()).then(|| feelings(&brief.relief_feelings, 2));
         let second = match (relief, alternative) {
-            (Some(relief), Some(alternative)) => Some(match self.pick(2) {
+            (Some(relief), Some(alternative)) => Some(match self.turn(2) {
                 0 => format!("They feel {relief}, without {alternative}"),
                 _ => format!("It leaves them {relief} instead of relying on {alternative}"),
             }),
@@ -492,7 +493,7 @@ impl<'a> Pen<'a> {
         let letdown = match letdowns.as_slice() {
             [] => None,
             [one] => Some(format!("They have been let down before: {one}")),
-            [one, two, ..] => Some(match self.pick(2) {
+            [one, two, ..] => Some(match self.turn(2) {
                 0 => format!("Each one falls short somewhere: {one}, and {two}"),
                 _ => format!("They have been let down before: {one}, and {two}"),
             }),
@@ -520,7 +521,6 @@ impl<'a> Pen<'a> {
             3,
             [
                 format!("{name} is made for {} and nothing else", brief.audience.people),
-                format!("With {name}, the difference shows from the first week"),
                 format!("{} can judge {name} on results, not on promises", capitalize(&short)),
             ],
         );
@@ -773,21 +773,34 @@ impl<'a> Pen<'a> {
         };
         let description = vec![
             sentence(&format!("Today, {}", brief.inline(cost))),
-            sentence(&format!("{} is built to change that, week by week", brief.name)),
+            sentence(&format!("{} is built to change that for {}", brief.name, self.short())),
         ];
         benefit(title.to_owned(), description)
     }
 
+    /// The customers' own habits, as a benefit the company fits; or an industry
+    /// norm the owner rejects, as a contrast (a norm is never sold as a benefit).
     fn fit_benefit(&mut self) -> Option<ValueProposition> {
         let brief = self.brief;
-        let norm = brief.norms.first().or(brief.culture.first())?;
+        if let Some(norm) = brief.rejected_norm.as_ref() {
+            let description = vec![
+                sentence(&format!("{}: that is how it is usually done", brief.opening(norm))),
+                sentence(&format!("{} does {} another way", brief.name, self.products(1))),
+            ];
+            return benefit("Done differently".to_owned(), description);
+        }
+        let habit = brief.culture.first()?;
         let title = match &brief.audience.orgs {
             Some(orgs) if word_count(orgs) <= 3 => format!("Built for {orgs}"),
             _ => "Fits the way you work".to_owned(),
         };
         let description = vec![
-            sentence(&brief.opening(norm)),
-            sentence(&format!("{} works with that, not against it", brief.name)),
+            sentence(&brief.opening(habit)),
+            sentence(&format!(
+                "{} works with that, not against it, for {}",
+                brief.name,
+                self.short()
+            )),
         ];
         benefit(title, description)
     }
@@ -847,12 +860,13 @@ impl<'a> Pen<'a> {
             Some(step) => format!("you can {step}"),
             None => format!("you can start small and judge {name} on your own results"),
         };
-        let title = if step.is_some() {
-            "Try it before you commit"
-        } else {
-            "No leap of faith"
+        let title = match (step.is_some(), self.turn(2)) {
+            (true, 0) => "Try it before you commit",
+            (true, _) => "Try before you decide",
+            (false, 0) => "No leap of faith",
+            (false, _) => "Judge it yourself",
         };
-        let opening = ["We hear it often, and", "It is a fair worry, and"][self.pick(2)];
+        let opening = ["We hear it often, and", "It is a fair worry, and"][self.turn(2)];
         brief.objections.iter().find_map(|objection| {
             let description = format!("“{}” {opening} {answer}.", sentence(objection));
             benefit(title.to_owned(), vec![description])

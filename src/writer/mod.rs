@@ -16,7 +16,7 @@ pub mod sample_companies;
 pub use builtin::BuiltInWriter;
 pub use llm::{GenerationError, LlmWriter};
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -431,6 +431,18 @@ impl GeneratedContent {
         texts
     }
 
+    /// The sentences of four words or more, with the company's name masked and
+    /// the case folded: what two versions, or two companies' copy, are compared
+    /// by (a sentence that differs only by the name is the same sentence).
+    pub fn compared_sentences(&self, company_name: &str) -> HashSet<String> {
+        self.texts()
+            .iter()
+            .flat_map(|text| prose::sentences(text.text))
+            .filter(|sentence| prose::word_count(sentence) >= 4)
+            .map(|sentence| sentence.replace(company_name, "NAME").to_lowercase())
+            .collect()
+    }
+
     pub fn validate(&self) -> Result<(), InvalidContent> {
         self.core.validate()?;
         self.website.validate()?;
@@ -494,7 +506,9 @@ mod tests {
             .flatten()
             .collect();
         for field in fields::FIELDS {
-            let written = texts.iter().any(|text| text.field.path == field.path && !text.text.is_empty())
+            let written = texts
+                .iter()
+                .any(|text| text.field.path == field.path && !text.text.is_empty())
                 || counts.iter().any(|(counted, n)| counted.path == field.path && *n > 0);
             assert!(written, "{} is in the registry but no writer fills it", field.path);
         }

@@ -222,6 +222,9 @@ pub struct Brief {
     pub norms: Vec<String>,
     /// Their values and habits (culturalFactors).
     pub culture: Vec<String>,
+    /// An industry norm the owner speaks against ("clinical white rooms, long
+    /// forms ... drives the owner mad"): a contrast, never a benefit.
+    pub rejected_norm: Option<String>,
     /// What the brand should remind them of: "a colleague who has done the job".
     pub likeness: Option<String>,
     /// What the brand must never be mistaken for.
@@ -325,6 +328,9 @@ impl Brief {
             changes: said(ResponseKey::EvolvedNeeds),
             norms: said(ResponseKey::IndustryNorms),
             culture: said(ResponseKey::CulturalFactors),
+            rejected_norm: rejects(answer(ResponseKey::IndustryNorms))
+                .then(|| said(ResponseKey::IndustryNorms).into_iter().next())
+                .flatten(),
             likeness: [
                 answer(ResponseKey::BrandEmotions),
                 answer(ResponseKey::BrandAssociations),
@@ -498,52 +504,106 @@ fn audience(input: &GenerationInput, names: &[String]) -> Audience {
         }
     }
     let company = &input.company;
-    // Whom the description says it is for ("for busy parents in Leeds"), then who
-    // has the problem, and only then whom a product is for (it may be the
-    // buyer's staff: "payroll for seasonal workers" is bought by farmers).
-    let served = sentences(&company.description).iter().find_map(|s| served_by(s, names));
-    if let Some(orgs) = served {
-        return Audience {
-            people: orgs.clone(),
-            short: orgs.clone(),
-            orgs: Some(orgs),
-        };
-    }
-    if let Some(people) = sentences(input.answer(ResponseKey::ImmediateProblem))
-        .first()
-        .and_then(|first| subject_people(first, names))
-    {
-        return Audience {
-            short: people.clone(),
-            people,
-            orgs: None,
-        };
-    }
-    // Only then whom the products are for: "dashboards for e-commerce stores".
-    if let Some(orgs) = sentences(&company.products_services)
+    let named = |people: String| Audience {
+        short: people.clone(),
+        people,
+        orgs: None,
+    };
+    // Whom the description says it is for ("for busy parents in Leeds"; not a
+    // sideline it "also" does), then who has the problem, and only then whom
+    // a product is for (it may be the buyer's staff: "payroll for seasonal
+    // workers" is bought by farmers).
+    let served = sentences(&company.description)
         .iter()
-        .find_map(|s| served_by(s, names))
-    {
-        return Audience {
-            people: orgs.clone(),
-            short: orgs.clone(),
-            orgs: Some(orgs),
-        };
-    }
-    // Nothing says who they are: the company's own customers (its patients, its
-    // clients), never "customers in <industry>".
-    let short = match company.industry.as_str() {
+        .filter(|s| !has_word(s, "also"))
+        .find_map(|s| served_by(s, names));
+    let own_customers = match company.industry.as_str() {
         "Healthcare" => "patients",
         "Education" => "students",
         "Finance" | "Real Estate" => "clients",
         _ => "customers",
     };
+    if let Some(orgs) = served {
+        // "people who want to get back to running" is too long to say twice.
+        let short = if orgs.contains(" who ") {
+            own_customers.to_owned()
+        } else {
+            orgs.clone()
+        };
+        return Audience {
+            people: orgs.clone(),
+            short,
+            orgs: Some(orgs),
+        };
+    }
+    if let Some(people) = sentences(input.answer(ResponseKey::ImmediateProblem))
+        .iter()
+        .take(3)
+        .find_map(|sentence| subject_people(sentence, names))
+    {
+        return named(people);
+    }
+    // Only then whom the first product is for: "dashboards for e-commerce stores"
+    // (a later one is a sideline: a bakery's "buffet trays for offices").
+    let first_product = company.products_services.lines().next().unwrap_or_default();
+    if let Some(orgs) = served_by(first_product, names) {
+        return Audience {
+            people: orgs.clone(),
+            short: orgs.clone(),
+            orgs: Some(orgs),
+        };
+    }
+    // Nothing says who they are: the people of the place the company serves,
+    // else the people who need what it offers; only with neither, its own
+    // customers (never "customers in <industry>").
+    if let Some(place) = sentences(&company.description).iter().find_map(|s| place_served(s)) {
+        return named(format!("people in {place}"));
+    }
+    if let Some(product) = list_items(bare(first_product), names).first() {
+        return Audience {
+            people: format!("people who need {}", first_words(product, 4)),
+            short: own_customers.to_owned(),
+            orgs: None,
+        };
+    }
     Audience {
-        people: format!("{possessive} {short}"),
-        short: short.to_owned(),
+        people: format!("{possessive} {own_customers}"),
+        short: own_customers.to_owned(),
         orgs: None,
     }
 }
+
+/// The town a description places the company in: "a bookshop in Ludlow, in a
+/// 16th century building" → "Ludlow"; a capitalised name after " in ".
+fn place_served(sentence: &str) -> Option<String> {
+    sentence.match_indices(" in ").find_map(|(at, marker)| {
+        let rest = &sentence[at + marker.len()..];
+        let place: Vec<&str> = rest
+            .split_whitespace()
+            .take_while(|word| word.starts_with(|c: char| c.is_uppercase()))
+            .take(3)
+            .collect();
+        let place = place.join(" ");
+        let place = place.trim_end_matches(|c: char| !c.is_alphanumeric());
+        (!place.is_empty()
+            && place
+                .split_whitespace()
+                .all(|word| !GENERIC_PEOPLE.contains(&word.to_lowercase().as_str())))
+        .then(|| place.to_owned())
+    })
+}
+
+/// Nouns that name nobody in particular: an audience of these is no audience.
+const GENERIC_PEOPLE: [&str; 8] = [
+    "people",
+    "customers",
+    "clients",
+    "anyone",
+    "everyone",
+    "those",
+    "folks",
+    "folk",
+];
 
 /// "Hartley's Bakery's", "Cole & Sons'": the company's name as a possessive.
 pub fn company_possessive(name: &str) -> String {
@@ -577,8 +637,16 @@ fn served_by(sentence: &str, names: &[String]) -> Option<String> {
         ],
     ));
     let people = lower_first(cut, names);
+    // "people" alone says nothing: "people who want to get back to running" does.
+    let people = if GENERIC_PEOPLE.contains(&people.as_str()) {
+        let described = bare(cut_at_any(&phrase, &[",", ".", ";", " or ", " and "]));
+        let described = lower_first(described, names);
+        (described.contains(" who ") && word_count(&described) <= 9).then_some(described)?
+    } else {
+        people
+    };
     let words = word_count(&people);
-    ((1..=6).contains(&words) && !people.starts_with("all ") && reads_as_people(&people)).then_some(people)
+    ((1..=9).contains(&words) && !people.starts_with("all ") && reads_as_people(&people)).then_some(people)
 }
 
 /// The people a sentence opens with ("Restaurant owners lose hours ..." →
@@ -595,6 +663,10 @@ fn subject_people(sentence: &str, names: &[String]) -> Option<String> {
     let first = people.split_whitespace().next().unwrap_or_default();
     let vague = [
         "they",
+        "someone",
+        "someones",
+        "somebody",
+        "nobody",
         "most",
         "some",
         "many",
@@ -607,7 +679,11 @@ fn subject_people(sentence: &str, names: &[String]) -> Option<String> {
         "a",
         "the",
     ];
-    ((1..=4).contains(&word_count(&people)) && !vague.contains(&first) && reads_as_people(&people)).then_some(people)
+    ((1..=4).contains(&word_count(&people))
+        && !vague.contains(&first)
+        && !GENERIC_PEOPLE.contains(&people.as_str())
+        && reads_as_people(&people))
+    .then_some(people)
 }
 
 /// Words that end a sentence's subject: its verb, or an adverb before it.
@@ -620,6 +696,8 @@ const SUBJECT_ENDS: [&str; 40] = [
 /// Whether a phrase names people: its last word a plural or a word for people
 /// (not a span of time or a count: "25 years", "a couple of weeks").
 fn reads_as_people(phrase: &str) -> bool {
+    // "people who want to get back to running": the head is who they are.
+    let phrase = phrase.split(" who ").next().unwrap_or(phrase);
     let last = phrase
         .split_whitespace()
         .last()
@@ -661,19 +739,24 @@ fn stated_audience(sentence: &str, possessive: &str, names: &[String]) -> Option
             ("lead ", Some("leaders")),
         ] {
             // "our customers are ..." as the owner wrote it, "Hartley's Bakery's customers are ..." as cleaned.
-            let Some(marker) = ["our".to_owned(), possessive.clone()]
+            // "Half our customers are ...", "most of the owner's customers are ...".
+            let quantified = ["half ", "most of ", "most ", "a lot of ", "many of "]
+                .iter()
+                .find(|quantity| lower.starts_with(*quantity))
+                .map_or(0, |quantity| quantity.len());
+            let Some(marker) = ["our".to_owned(), possessive.clone(), "the owner's".to_owned()]
                 .iter()
                 .map(|owner| format!("{owner} {noun} {verb}"))
-                .find(|marker| lower.starts_with(marker))
+                .find(|marker| lower[quantified..].starts_with(marker))
             else {
                 continue;
             };
-            let said = bare(&sentence[marker.len()..]);
+            let said = bare(&sentence[quantified + marker.len()..]);
             let said = lower_first(
                 bare(cut_at_any(said, &[" with ", " who ", " that ", ", ", " across "])),
                 names,
             );
-            if word_count(&said) < 2 {
+            if said.is_empty() || GENERIC_PEOPLE.contains(&said.as_str()) {
                 return None;
             }
             return Some(match role {
@@ -700,6 +783,32 @@ fn stated_audience(sentence: &str, possessive: &str, names: &[String]) -> Option
         }
     }
     None
+}
+
+/// Words with which an owner speaks against the way things are done.
+const REJECTING: [&str; 16] = [
+    "hate",
+    "drives",
+    "mad",
+    "annoy",
+    "sick of",
+    "fed up",
+    "against",
+    "rubbish",
+    "awful",
+    "boring",
+    "nightmare",
+    "doesn't",
+    "never",
+    "instead",
+    "rather than",
+    "not like",
+];
+
+/// Whether an answer speaks against what it describes.
+fn rejects(answer: &str) -> bool {
+    let lower = answer.to_lowercase();
+    REJECTING.iter().any(|word| has_word(&lower, word))
 }
 
 /// Nouns of a first step a customer can take, with the verb a call to action gives each.
@@ -933,12 +1042,15 @@ fn offer_from_description(description: &str, names: &[String]) -> String {
 /// splits its last "and": "single-origin and blended beans" stays whole).
 fn list_items(phrase: &str, names: &[String]) -> Vec<String> {
     // A comma between digits is a thousands separator ("£2,400"), not a list's.
+    // A full stop ("Boiler service £85. Landlord gas cert £70") and a colon
+    // end an item too.
     let chars: Vec<char> = phrase.chars().collect();
     let mut items: Vec<String> = vec![String::new()];
     for (n, &c) in chars.iter().enumerate() {
         let thousands =
             c == ',' && n > 0 && chars[n - 1].is_ascii_digit() && chars.get(n + 1).is_some_and(char::is_ascii_digit);
-        if matches!(c, ',' | ';') && !thousands {
+        let full_stop = matches!(c, '.' | ':') && chars.get(n + 1).is_some_and(|next| next.is_whitespace());
+        if (matches!(c, ',' | ';') && !thousands) || full_stop {
             items.push(String::new());
         } else if let Some(item) = items.last_mut() {
             item.push(c);
@@ -960,10 +1072,68 @@ fn list_items(phrase: &str, names: &[String]) -> Vec<String> {
     }
     items
         .iter()
-        .map(|item| lower_first(item, names))
+        .filter_map(|item| product_name(item))
+        .map(|item| lower_first(&item, names))
         .filter(|item| word_count(item) <= 10)
         .collect()
 }
+
+/// A product as copy names it: without its price, times and terms ("summer
+/// day camps $285/week" → "summer day camps", "Tuesday choir 7-9pm" →
+/// "Tuesday choir"); `None` for what is no product ("free", "45 mins", a
+/// remark such as "the pork pies are the owner's grandad's recipe").
+fn product_name(item: &str) -> Option<String> {
+    let words: Vec<&str> = item.split_whitespace().collect();
+    let priced = |word: &&str| {
+        word.contains(['£', '$', '€'])
+            || (word.starts_with(|c: char| c.is_ascii_digit())
+                && ["am", "pm", "min", "mins", "hour", "/"]
+                    .iter()
+                    .any(|unit| word.contains(unit)))
+    };
+    const UNITS: [&str; 8] = ["min", "mins", "minutes", "hour", "hours", "weeks", "days", "a"];
+    let counted = |at: usize| {
+        words[at].chars().all(|c| c.is_ascii_digit())
+            && words
+                .get(at + 1)
+                .is_some_and(|unit| UNITS.contains(&unit.to_lowercase().as_str()))
+    };
+    let end = (0..words.len())
+        .find(|&at| priced(&words[at]) || counted(at))
+        .unwrap_or(words.len());
+    let mut kept = &words[..end];
+    const GLUE: [&str; 14] = [
+        "from", "at", "for", "each", "or", "and", "a", "an", "with", "per", "only", "just", "is", "are",
+    ];
+    while let Some((last, rest)) = kept.split_last() {
+        let bare_last = last.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+        if GLUE.contains(&bare_last.as_str()) || bare_last.chars().all(|c| c.is_ascii_digit()) {
+            kept = rest;
+        } else {
+            break;
+        }
+    }
+    let joined = kept.join(" ");
+    let name = bare(&joined);
+    let name = ["and ", "plus ", "also "]
+        .iter()
+        .find_map(|lead| name.strip_prefix(lead))
+        .unwrap_or(name)
+        .trim_matches(['\'', '"', '‘', '’', '“', '”'])
+        .to_owned();
+    let remark = [" is ", " are ", " was ", " were ", " can ", " will "]
+        .iter()
+        .any(|verb| format!(" {name} ").contains(verb));
+    let timing = name
+        .split_whitespace()
+        .all(|word| WEEKDAYS.iter().any(|day| word.to_lowercase().starts_with(day)));
+    let lower = name.to_lowercase();
+    (word_count(&name) >= 1 && !remark && !timing && !["free", "quoted", "included"].contains(&lower.as_str()))
+        .then_some(name)
+}
+
+/// The days of the week as owners shorten them ("Tues", "Thurs").
+const WEEKDAYS: [&str; 7] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 
 fn feelings(answer: &str, lexicon: &Lexicon) -> Vec<&'static str> {
     let lower = answer.to_lowercase();
@@ -1049,6 +1219,21 @@ fn alternatives(answer: &str) -> Vec<String> {
             .to_owned();
         for item in named.split(", and with ").flat_map(|part| part.split(", with ")) {
             for item in item.split(", and ").flat_map(|part| part.split(", ")) {
+                push_noun_phrase(&mut found, item);
+            }
+        }
+    }
+    // An answer that is the list itself ("Gusto mainly, Toast payroll if they're
+    // already on Toast, and doing nothing"): its short items, by name.
+    if found.is_empty() {
+        let first = sentences(answer).into_iter().next().unwrap_or_default();
+        for item in first.split([',', '/']).flat_map(|part| part.split(" or ")) {
+            let item = cut_at_any(item, &[" if ", " because ", " when ", " (", " mainly"]);
+            let item = bare(item.trim());
+            let brand = word_count(item) == 1 && item.starts_with(|c: char| c.is_uppercase());
+            if brand && !found.iter().any(|named| named == item) {
+                found.push(item.to_owned());
+            } else if word_count(item) <= 5 && !has_word(item, "nothing") {
                 push_noun_phrase(&mut found, item);
             }
         }

@@ -3,6 +3,8 @@
 //! three words and of three hundred), in ten different businesses: what
 //! 'Copy a marketer would ship' asks that can be checked.
 
+use std::collections::HashMap;
+
 use super::{brief::Brief, BuiltInWriter};
 use crate::writer::{quality::Gate, GeneratedContent, GenerationInput, Previous};
 
@@ -108,10 +110,61 @@ fn the_audience_is_who_the_description_or_the_problem_names() {
                 .collect::<Vec<_>>()
                 .join(" "),
         ];
-        let named = sources.iter().any(|source| source.contains(&audience.to_lowercase()));
+        // "people in Halifax", "people who need boiler installs": the place or
+        // the product is the brief's.
+        let said = ["people in ", "people who need "]
+            .iter()
+            .find_map(|lead| audience.strip_prefix(lead))
+            .unwrap_or(&audience)
+            .to_lowercase();
+        let profile = format!("{} {}", input.company.description, input.company.products_services).to_lowercase();
+        let named = sources.iter().any(|source| source.contains(&said)) || profile.contains(&said);
         assert!(
             named || possessive_fallback,
             "{name}: '{audience}' is named nowhere in the brief"
         );
     }
+}
+
+#[test]
+fn a_new_version_takes_another_angle() {
+    let mut failures = Vec::new();
+    for (name, input) in briefs() {
+        let (first, second) = two_versions(&input);
+        if first.website.headline == second.website.headline {
+            failures.push(format!("{name}: the headline '{}' is kept", first.website.headline));
+        }
+        let before = first.compared_sentences(&input.company.name);
+        let after = second.compared_sentences(&input.company.name);
+        let repeated = after.intersection(&before).count();
+        if repeated * 10 > after.len() * 3 {
+            failures.push(format!(
+                "{name}: version 2 repeats {repeated} of its {} sentences:\n  {}",
+                after.len(),
+                after.intersection(&before).cloned().collect::<Vec<_>>().join("\n  ")
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn no_sentence_reads_the_same_for_three_companies() {
+    let mut companies_saying: HashMap<String, Vec<&str>> = HashMap::new();
+    let briefs = briefs();
+    for (name, input) in &briefs {
+        let (first, second) = two_versions(input);
+        let mut said = first.compared_sentences(&input.company.name);
+        said.extend(second.compared_sentences(&input.company.name));
+        for sentence in said {
+            companies_saying.entry(sentence).or_default().push(name);
+        }
+    }
+    let mut stock: Vec<String> = companies_saying
+        .into_iter()
+        .filter(|(_, companies)| companies.len() >= 3)
+        .map(|(sentence, companies)| format!("{sentence} ({})", companies.join(", ")))
+        .collect();
+    stock.sort();
+    assert!(stock.is_empty(), "stock sentences:\n{}", stock.join("\n"));
 }

@@ -49,6 +49,12 @@ impl Pen<'_> {
         draft.add(2, Priority::Medium, self.feelings_sentence());
         draft.add(3, Priority::Must, Some(self.we_are()));
         draft.add(3, Priority::High, self.outcome(0));
+        // What the company offers, should the pitch before have said who it is already.
+        draft.add(
+            3,
+            Priority::High,
+            Some(format!("At {}, {} get {}", brief.name, self.short(), self.products(2))),
+        );
         draft.add(4, Priority::High, self.unlike_the_rest());
         draft.add(4, Priority::Low, self.letdown());
         draft.add(5, Priority::Medium, self.proof());
@@ -81,10 +87,13 @@ impl Pen<'_> {
         let objection = self.objection_answered(&[&start]);
         let said = [start.as_str(), objection.as_deref().unwrap_or_default()];
         let control = self.how_you_stay_in_charge(&said);
-        let how_it_works = format!(
-            "Here is how it works, in three points. {start} Second, you get {}. {control}",
-            self.products(3)
-        );
+        let (short, products) = (self.short().to_owned(), self.products(3));
+        let how_it_works = match self.turn(2) {
+            0 => format!(
+                "Here is how it works for {short}, in three points. {start} Second, you get {products}. {control}"
+            ),
+            _ => format!("For {short}, it works in three steps. {start} Second, we bring {products}. {control}"),
+        };
         let ask = self.ask_not_repeating(&[&how_it_works, objection.as_deref().unwrap_or_default()]);
         let mut draft = Draft::default();
         draft.add(SITUATION, Priority::Must, Some(self.introduction()));
@@ -108,7 +117,12 @@ impl Pen<'_> {
         draft.add(COMPLICATION, Priority::High, self.what_they_tried());
         for (n, letdown) in brief.letdowns.iter().take(3).enumerate() {
             let priority = [Priority::High, Priority::Medium, Priority::Low][n];
-            draft.add(COMPLICATION, priority, Some(brief.opening(letdown)));
+            // Every other version says where it fell short in a frame of its own.
+            let said = match (n, self.turn(2)) {
+                (0, 0) => format!("Where it fell short: {}", brief.inline(letdown)),
+                _ => brief.opening(letdown),
+            };
+            draft.add(COMPLICATION, priority, Some(said));
         }
         draft.add(COMPLICATION, Priority::Medium, self.feelings_sentence());
         draft.add(COMPLICATION, Priority::Low, self.price_of_nothing());
@@ -149,11 +163,13 @@ impl Pen<'_> {
                 .filter(|clause| !is_about_the_marketing(clause))
                 .enumerate()
             {
+                // The joints turn with the version, so a new version reads anew.
                 let said = match n {
-                    0 => brief.opening(clause),
+                    0 if self.variation % 2 == 1 => brief.opening(clause),
                     _ => {
                         joined += 1;
-                        let joint = match ["Also, ", "And ", "On top of that, "][joined % 3] {
+                        let joint = match ["Also, ", "And ", "On top of that, "][(joined + self.variation as usize) % 3]
+                        {
                             "Also, " if has_word(clause, "also") => "And ",
                             joint => joint,
                         };
@@ -199,11 +215,11 @@ impl Pen<'_> {
         }
         points.extend(quotable(&brief.changes));
         if !brief.relief_feelings.is_empty() {
-            points.push(format!(
-                "{} feel {} again",
-                capitalize(self.short()),
-                feelings(&brief.relief_feelings, 2)
-            ));
+            let (short, relief) = (capitalize(self.short()), feelings(&brief.relief_feelings, 2));
+            points.push(match self.turn(2) {
+                0 => format!("{short} feel {relief} again"),
+                _ => format!("{short} come away feeling {relief}"),
+            });
         }
         let passes = |point: &String| {
             lengths::KEY_POINT.contains(&word_count(point)) && self.gate.passes(&fields::KEY_POINTS, point)
@@ -269,7 +285,7 @@ impl Pen<'_> {
     /// Who the 3-minute story is about.
     fn introduction(&mut self) -> String {
         let people = &self.brief.audience.people;
-        sentence(&match self.pick(2) {
+        sentence(&match self.turn(2) {
             0 => format!("Let me tell you about {people}"),
             _ => format!("I want to talk about {people}"),
         })
@@ -306,7 +322,7 @@ impl Pen<'_> {
             .iter()
             .find(|feeling| FEEL_AGAIN.contains(feeling))
             .filter(|_| n == 0 && !want.action.contains("feel"));
-        let said = match self.pick(3) {
+        let said = match self.turn(3) {
             0 => format!("With {}, {} can {}", brief.name, want.who, want.action),
             1 => format!("It means {} can finally {}", want.who, want.action),
             _ => format!("{} get to {}", capitalize(&want.who), want.action),
@@ -320,7 +336,7 @@ impl Pen<'_> {
     /// The first thing a prospect sees, as the proof we offer.
     fn proof(&mut self) -> Option<String> {
         let sight = self.sight(0)?;
-        Some(sentence(&match self.pick(2) {
+        Some(sentence(&match self.turn(2) {
             0 => format!("We start with {sight}"),
             _ => format!("We never ask for trust on a demo: we start with {sight}"),
         }))
@@ -348,17 +364,18 @@ impl Pen<'_> {
                 .iter()
                 .map(|step| format!("Shall we plan a {step} together?")),
         );
+        if let Some(step) = &brief.first_step {
+            asks.push(format!("The easiest way to start: {}.", step.to_lowercase()));
+        }
         let asks = asks
             .into_iter()
             .filter(|ask| !said.iter().any(|said| repeats(ask, said)))
             .collect();
-        self.choose(asks).unwrap_or_else(|| {
-            match self.turn(3) {
-                0 => "Can we find twenty minutes this week to look at it together?",
-                1 => "Shall we book half an hour and look at your week together?",
-                _ => "Could we take twenty minutes next week to see whether it fits?",
-            }
-            .to_owned()
+        let product = self.products(1);
+        self.choose(asks).unwrap_or_else(|| match self.turn(3) {
+            0 => format!("Can we find twenty minutes this week to talk about {product}?"),
+            1 => format!("Shall we book half an hour and see what {product} would do for you?"),
+            _ => format!("Could we take twenty minutes next week to see whether {product} fits?"),
         })
     }
 
@@ -397,11 +414,11 @@ impl Pen<'_> {
         let brief = self.brief;
         if brief.tried.is_empty() {
             let weighed = self.alternatives(3);
-            return (!weighed.is_empty())
-                .then(|| sentence(&format!("They weigh us against {}", list(&weighed, "and"))));
+            let frame = ["They weigh us against", "The alternatives they weigh:"][self.turn(2)];
+            return (!weighed.is_empty()).then(|| sentence(&format!("{frame} {}", list(&weighed, "and"))));
         }
         let tried = list(&brief.tried[..brief.tried.len().min(3)], "and");
-        Some(sentence(&match self.pick(2) {
+        Some(sentence(&match self.turn(2) {
             0 => format!("They have tried to fix it: {tried}"),
             _ => format!("It is not for want of trying: they have used {tried}"),
         }))
@@ -411,7 +428,10 @@ impl Pen<'_> {
     fn where_it_starts(&mut self) -> String {
         match self.sight(0) {
             Some(sight) => format!("First, we start with {sight}."),
-            None => format!("First, we listen to how {} work today.", self.short()),
+            None => match self.turn(2) {
+                0 => format!("First, we listen to how {} work today.", self.short()),
+                _ => format!("First, we hear how things stand for {} today.", self.short()),
+            },
         }
     }
 
@@ -429,7 +449,16 @@ impl Pen<'_> {
         .into_iter()
         .flatten()
         .find(|point| !said.iter().any(|said| repeats(point, said)))
-        .unwrap_or_else(|| "Third, you decide what happens next, at your own pace.".to_owned())
+        .unwrap_or_else(|| match self.turn(2) {
+            0 => format!(
+                "Third, you decide what happens next with {}, at your own pace.",
+                self.products(1)
+            ),
+            _ => format!(
+                "Third, you set the pace, and you decide what comes after {}.",
+                self.products(1)
+            ),
+        })
     }
 
     /// A second thing they want to see, as further proof.
@@ -446,7 +475,7 @@ impl Pen<'_> {
         let signal = Self::third_person(&brief.signals).first().copied()?;
         Some(sentence(&format!(
             "{}: {}",
-            ["This is how they decide", "Here is what sways them"][self.pick(2)],
+            ["This is how they decide", "Here is what sways them"][self.turn(2)],
             brief.inline(signal)
         )))
     }
@@ -493,7 +522,7 @@ impl Pen<'_> {
     fn brand_promise(&mut self) -> Option<String> {
         let brief = self.brief;
         let like = brief.likeness.as_ref()?;
-        let said = match self.pick(2) {
+        let said = match self.turn(2) {
             0 => format!("To them, we want to feel like {like}"),
             _ => format!("Think of us as {like}"),
         };
@@ -524,7 +553,8 @@ impl Pen<'_> {
 
     /// Sentences from the profile alone, for when the answers are too thin to
     /// fill the range; `beats` places them (situation, complication,
-    /// resolution, why now, objection, proof, ask).
+    /// resolution, why now, objection, proof, ask). Each has two phrasings that
+    /// turn with the version, so a new version of a thin brief still reads anew.
     fn add_fillers(&mut self, draft: &mut Draft, beats: [usize; 7]) {
         let brief = self.brief;
         let name = brief.name.as_str();
@@ -532,218 +562,409 @@ impl Pen<'_> {
         let short = self.short().to_owned();
         let offer = brief.offer.as_str();
         let product = brief.products.first().map_or(offer, String::as_str);
-        let [situation, complication, resolution, why_now, objection, proof, ask] = beats;
-        // Every line carries the company's own words (its name, its customers, what it
-        // offers), so none reads the same for another company; the said-set of the
-        // asset keeps each pitch from repeating another's.
-        let fillers = [
-            (situation, format!("{people} rarely get a quiet week to sort this out.")),
-            (
-                situation,
-                format!("For {short}, it never seems to happen at a convenient moment."),
-            ),
-            (situation, format!("It is a familiar story among {short}.")),
-            (
-                situation,
-                format!("{people} tell us the same thing, in different words."),
-            ),
-            (
-                complication,
-                format!("What {short} have tried so far has only gone part of the way."),
-            ),
-            (
-                complication,
-                format!("{people} have been let down often enough to be wary."),
-            ),
-            (
-                complication,
-                format!("Each option {short} found fixed one thing and left another."),
-            ),
-            (resolution, format!("{name} {}.", brief.identity)),
-            (resolution, format!("What {name} offers is simple: {offer}.")),
-            (resolution, format!("{name} was set up for {}.", brief.audience.people)),
-            (
-                resolution,
-                format!("Everything at {name} starts with what {short} need."),
-            ),
-            (
-                why_now,
-                format!("What {short} expect has changed over the last few years."),
-            ),
-            (why_now, format!("For {short}, putting it off rarely makes it easier.")),
-            (objection, format!("You may wonder whether {name} is worth it.")),
-            (
-                objection,
-                format!("That is a fair question, so start small and judge {name} for yourself."),
-            ),
-            (
-                objection,
-                format!("If {name} is not right for you, you will have lost very little."),
-            ),
-            (
-                proof,
-                format!("We would rather show you {product} than tell you about it."),
-            ),
-            (
-                proof,
-                format!("The best proof is what {short} say after the first time."),
-            ),
-            (
-                proof,
-                format!("Ask us anything about {product}; we will answer plainly."),
-            ),
-            (ask, format!("The first conversation with {name} costs you nothing.")),
-            (
-                ask,
-                format!("{name} keeps the language plain and the first step small."),
-            ),
-            // A second telling of each beat, for the longer pitches.
-            (situation, format!("Talk to {short} for five minutes and it comes up.")),
-            (
-                situation,
-                format!("Most {short} have lived with it for longer than they would like."),
-            ),
-            (complication, format!("{people} have heard plenty of promises before.")),
-            (
-                complication,
-                format!("The usual answers suit someone, just not {short}."),
-            ),
-            (resolution, format!("That is the gap {name} fills.")),
-            (
-                resolution,
-                format!("{name} does one thing for {short}, and does it properly."),
-            ),
-            (
-                resolution,
-                format!("With {name}, {short} get {product} without the usual fuss."),
-            ),
-            (why_now, format!("{people} have less time to spare than they used to.")),
-            (why_now, format!("The longer {short} wait, the more it costs them.")),
-            (
-                objection,
-                format!("{people} ask us whether it will really work for them."),
-            ),
-            (
-                objection,
-                format!("Our answer is to let {short} see it for themselves first."),
-            ),
-            (
-                objection,
-                format!("Nothing changes at {name} until you decide it should."),
-            ),
-            (proof, format!("{people} judge us by what happens, not by what we say.")),
-            (proof, format!("If {name} does not help, you will know quickly.")),
-            (
-                proof,
-                format!("{people} who try {name} tend to tell others, and that is the proof we want."),
-            ),
-            (
-                situation,
-                format!("{people} have told us about it more times than we can count."),
-            ),
-            (
-                complication,
-                format!("For {short}, good enough has not been good enough for a while."),
-            ),
-            (
-                why_now,
-                format!("{people} have waited long enough for something that fits."),
-            ),
-            (
-                situation,
-                format!("Every one of the {short} we talk to could tell you a version of it."),
-            ),
-            (
-                situation,
-                format!("It is rarely one big problem for {short}; it is the same small one, again."),
-            ),
-            (
-                complication,
-                format!("{people} end up doing more of it themselves than they should."),
-            ),
-            (
-                complication,
-                format!("Nobody sets out to make it hard for {short}; it just ends up that way."),
-            ),
-            (resolution, format!("{name} takes that off their plate.")),
-            (
-                resolution,
-                format!("{name} is built around what {short} actually ask for."),
-            ),
-            (
-                situation,
-                format!("Most weeks, {short} have bigger things to think about than this."),
-            ),
-            (
-                proof,
-                format!("The proof that matters is how {short} feel after working with {name}."),
-            ),
-            (ask, format!("A short call is enough to see whether {name} suits you.")),
-            (
-                complication,
-                format!("{people} should not have to settle for second best."),
-            ),
-            (
-                why_now,
-                format!("Next month will look like this one for {short} unless something changes."),
-            ),
-            (
-                objection,
-                format!("{people} often ask what happens if they change their mind."),
-            ),
-            (objection, format!("With {name}, you can stop whenever you like.")),
-            (
-                proof,
-                format!("We will point you to {short} who can tell you how {name} works for them."),
-            ),
-            (ask, format!("Call {name} this week, and we will take it from there.")),
-            (
-                ask,
-                format!("Tell us about your week, and we will tell you honestly whether {name} fits."),
-            ),
-            (
-                ask,
-                format!("Bring your questions about {product}; we will bring plain answers."),
-            ),
-            (
-                situation,
-                format!("Ask {short} what gets in the way, and you hear it straight away."),
-            ),
-            (
-                complication,
-                format!("{people} want someone who will still be there next month."),
-            ),
-            (resolution, format!("Everything {name} does comes back to {product}.")),
-            (
-                why_now,
-                format!("{people} are busier than ever, and their patience shorter."),
-            ),
-            (
-                proof,
-                format!("We would rather {short} talked to people who already use {name}."),
-            ),
-            (ask, format!("When you are ready, {name} is a short conversation away.")),
-        ];
-        for (beat, filler) in fillers {
-            draft.add(beat, Priority::Filler, Some(filler));
+        let fill = |template: &str| {
+            template
+                .replace("{People}", &people)
+                .replace("{people}", &brief.audience.people)
+                .replace("{Short}", &capitalize(&short))
+                .replace("{short}", &short)
+                .replace("{Product}", &capitalize(product))
+                .replace("{product}", product)
+                .replace("{offer}", offer)
+                .replace("{name}", name)
+        };
+        for (row, (beat, phrasings)) in FILLERS.iter().enumerate() {
+            let phrasing = phrasings[(self.variation as usize + row) % phrasings.len()];
+            draft.add(beats[*beat], Priority::Filler, Some(fill(phrasing)));
         }
-        let frames: [fn(&str, &str) -> String; 3] = [
+        draft.add(
+            beats[beat::RESOLUTION],
+            Priority::Filler,
+            Some(format!("{name} {}.", brief.identity)),
+        );
+        let frames: [fn(&str, &str) -> String; 5] = [
             |name, product| format!("Ask {name} about {product}."),
             |_, product| format!("If you need {product}, we can help with that too."),
             |name, product| format!("{name} also offers {product}."),
+            |name, product| format!("{name} can talk you through {product}, too."),
+            |_, product| format!("There is {product} as well, if that is what you need."),
         ];
         for (product, frame) in brief.products.iter().zip(frames) {
-            draft.add(resolution, Priority::Filler, Some(frame(name, product)));
+            draft.add(beats[beat::RESOLUTION], Priority::Filler, Some(frame(name, product)));
         }
         if !brief.competitors.is_empty() {
             let compared = format!(
                 "You may have looked at {}; we would rather {name} were judged on your results.",
                 list(&brief.competitors, "or")
             );
-            draft.add(proof, Priority::Filler, Some(compared));
+            draft.add(beats[beat::PROOF], Priority::Filler, Some(compared));
         }
     }
 }
+
+/// The beats of a pitch, as `add_fillers` takes them (indices of its `beats`).
+mod beat {
+    pub const SITUATION: usize = 0;
+    pub const COMPLICATION: usize = 1;
+    pub const RESOLUTION: usize = 2;
+    pub const WHY_NOW: usize = 3;
+    pub const OBJECTION: usize = 4;
+    pub const PROOF: usize = 5;
+    pub const ASK: usize = 6;
+}
+
+/// The fillers, by beat, each in two phrasings. Every one names the customers
+/// or what the company offers, so none reads the same for another company;
+/// none promises what the owner did not (a free call, a way out, references).
+const FILLERS: [(usize, [&str; 2]); 50] = [
+    (
+        beat::SITUATION,
+        [
+            "Ask {short} what gets in the way, and you hear it straight away.",
+            "{Short} will tell you straight away what gets in the way.",
+        ],
+    ),
+    (
+        beat::SITUATION,
+        [
+            "Every one of the {short} we talk to could tell you a version of it.",
+            "Any of the {short} we talk to could tell you a version of it.",
+        ],
+    ),
+    (
+        beat::RESOLUTION,
+        [
+            "{name} keeps {product} simple for {short}.",
+            "For {short}, {name} keeps {product} simple.",
+        ],
+    ),
+    (
+        beat::RESOLUTION,
+        [
+            "{People} deal with people at {name} who know {product} well.",
+            "At {name}, {short} deal with people who know {product} well.",
+        ],
+    ),
+    (
+        beat::WHY_NOW,
+        [
+            "{People} are busier than ever, and their patience shorter.",
+            "{Short} are busier than ever, with less patience to spare.",
+        ],
+    ),
+    (
+        beat::OBJECTION,
+        [
+            "{People} often ask what happens if they change their mind about {product}.",
+            "{Short} ask, rightly, what happens if they change their mind about {product}.",
+        ],
+    ),
+    (
+        beat::PROOF,
+        [
+            "The proof that matters is how {short} feel after working with {name}.",
+            "How {short} feel after working with {name} is the proof that matters.",
+        ],
+    ),
+    (
+        beat::ASK,
+        [
+            "Tell us what you need from {product}, and we will tell you honestly whether we fit.",
+            "Say what you need from {product}, and we will say honestly whether {name} fits.",
+        ],
+    ),
+    (
+        beat::RESOLUTION,
+        [
+            "{Product} is a good place for {short} to start with {name}.",
+            "A good place to start with {name} is {product}.",
+        ],
+    ),
+    (
+        beat::SITUATION,
+        [
+            "For {short}, this is rarely the only thing on their plate.",
+            "This is rarely the only thing {short} have on their plate.",
+        ],
+    ),
+    (
+        beat::SITUATION,
+        [
+            "{People} rarely get a quiet week to sort this out.",
+            "A quiet week to sort this out is rare for {short}.",
+        ],
+    ),
+    (
+        beat::SITUATION,
+        [
+            "For {short}, it never seems to happen at a convenient moment.",
+            "It never happens at a convenient moment for {short}.",
+        ],
+    ),
+    (
+        beat::SITUATION,
+        [
+            "It is a familiar story among {short}.",
+            "Among {short}, it is a familiar story.",
+        ],
+    ),
+    (
+        beat::SITUATION,
+        [
+            "{People} tell us the same thing, in different words.",
+            "In different words, {short} all tell us the same thing.",
+        ],
+    ),
+    (
+        beat::SITUATION,
+        [
+            "Talk to {short} for five minutes and it comes up.",
+            "Five minutes with {short}, and it comes up.",
+        ],
+    ),
+    (
+        beat::SITUATION,
+        [
+            "Most {short} have lived with it for longer than they would like.",
+            "{Short} have often lived with it longer than they would like.",
+        ],
+    ),
+    (
+        beat::SITUATION,
+        [
+            "{People} have told us about it more times than we can count.",
+            "We have heard it from {short} more times than we can count.",
+        ],
+    ),
+    (
+        beat::SITUATION,
+        [
+            "It is rarely one big problem for {short}; it is the same small one, again.",
+            "For {short} it is seldom one big problem, but the same small one, again.",
+        ],
+    ),
+    (
+        beat::SITUATION,
+        [
+            "Most weeks, {short} have bigger things to think about than this.",
+            "{Short} have bigger things to think about most weeks.",
+        ],
+    ),
+    (
+        beat::COMPLICATION,
+        [
+            "What {short} have tried so far has only gone part of the way.",
+            "So far, what {short} have tried has gone only part of the way.",
+        ],
+    ),
+    (
+        beat::COMPLICATION,
+        [
+            "{People} have been let down often enough to be wary.",
+            "Let down often enough, {short} are wary.",
+        ],
+    ),
+    (
+        beat::COMPLICATION,
+        [
+            "Each option {short} found fixed one thing and left another.",
+            "Every option {short} found fixed one thing and left another.",
+        ],
+    ),
+    (
+        beat::COMPLICATION,
+        [
+            "{People} have heard plenty of promises before.",
+            "{Short} have heard plenty of promises already.",
+        ],
+    ),
+    (
+        beat::COMPLICATION,
+        [
+            "The usual answers suit someone, just not {short}.",
+            "The usual answers suit somebody, but not {short}.",
+        ],
+    ),
+    (
+        beat::COMPLICATION,
+        [
+            "For {short}, good enough has not been good enough for a while.",
+            "Good enough stopped being good enough for {short} a while ago.",
+        ],
+    ),
+    (
+        beat::COMPLICATION,
+        [
+            "{People} end up doing more of it themselves than they should.",
+            "Too often, {short} end up doing it themselves.",
+        ],
+    ),
+    (
+        beat::COMPLICATION,
+        [
+            "{People} should not have to settle for second best.",
+            "Second best is not good enough for {short}.",
+        ],
+    ),
+    (
+        beat::COMPLICATION,
+        [
+            "{People} want someone who will still be there next month.",
+            "What {short} want is someone who is still there next month.",
+        ],
+    ),
+    (
+        beat::RESOLUTION,
+        [
+            "What {name} offers is simple: {offer}.",
+            "Put simply, {name} offers {offer}.",
+        ],
+    ),
+    (
+        beat::RESOLUTION,
+        ["{name} was set up for {people}.", "{name} exists for {people}."],
+    ),
+    (
+        beat::RESOLUTION,
+        [
+            "Everything at {name} starts with what {short} need.",
+            "At {name}, everything starts with what {short} need.",
+        ],
+    ),
+    (
+        beat::RESOLUTION,
+        [
+            "That is the gap {name} fills with {product}.",
+            "With {product}, {name} fills that gap.",
+        ],
+    ),
+    (
+        beat::RESOLUTION,
+        [
+            "{name} does one thing for {short}, and does it properly.",
+            "For {short}, {name} does one thing, properly.",
+        ],
+    ),
+    (
+        beat::RESOLUTION,
+        [
+            "With {name}, {short} get {product} without the usual fuss.",
+            "{Short} get {product} from {name} without the usual fuss.",
+        ],
+    ),
+    (
+        beat::RESOLUTION,
+        [
+            "{name} is built around what {short} actually ask for.",
+            "What {short} actually ask for is what {name} is built around.",
+        ],
+    ),
+    (
+        beat::RESOLUTION,
+        [
+            "Everything {name} does comes back to {product}.",
+            "At {name}, it all comes back to {product}.",
+        ],
+    ),
+    (
+        beat::WHY_NOW,
+        [
+            "What {short} expect has changed over the last few years.",
+            "Over the last few years, what {short} expect has changed.",
+        ],
+    ),
+    (
+        beat::WHY_NOW,
+        [
+            "For {short}, putting it off rarely makes it easier.",
+            "Putting it off rarely makes it easier for {short}.",
+        ],
+    ),
+    (
+        beat::WHY_NOW,
+        [
+            "{People} have less time to spare than they used to.",
+            "{Short} have less time to spare than they did.",
+        ],
+    ),
+    (
+        beat::WHY_NOW,
+        [
+            "The longer {short} wait, the more it costs them.",
+            "Every month {short} wait costs them more.",
+        ],
+    ),
+    (
+        beat::WHY_NOW,
+        [
+            "{People} have waited long enough for something that fits.",
+            "{Short} have waited long enough for something that fits.",
+        ],
+    ),
+    (
+        beat::WHY_NOW,
+        [
+            "Next month will look like this one for {short} unless something changes.",
+            "Unless something changes, next month looks like this one for {short}.",
+        ],
+    ),
+    (
+        beat::OBJECTION,
+        [
+            "You may wonder whether {product} from {name} is worth it.",
+            "Is {product} from {name} worth it? A fair thing to ask.",
+        ],
+    ),
+    (
+        beat::OBJECTION,
+        [
+            "That is a fair question, so start with {product} and judge {name} for yourself.",
+            "Start with {product}, and judge {name} for yourself.",
+        ],
+    ),
+    (
+        beat::OBJECTION,
+        [
+            "{People} ask us whether it will really work for them.",
+            "{Short} ask whether it will really work for them.",
+        ],
+    ),
+    (
+        beat::OBJECTION,
+        [
+            "Our answer is to let {short} see {product} for themselves first.",
+            "We let {short} see {product} for themselves first.",
+        ],
+    ),
+    (
+        beat::PROOF,
+        [
+            "We would rather show you {product} than tell you about it.",
+            "Rather than tell you about {product}, we would show you.",
+        ],
+    ),
+    (
+        beat::PROOF,
+        [
+            "The best proof is what {short} say after the first time.",
+            "What {short} say after the first time is the best proof.",
+        ],
+    ),
+    (
+        beat::PROOF,
+        [
+            "Ask us anything about {product}; we will answer plainly.",
+            "Any question about {product} gets a plain answer.",
+        ],
+    ),
+    (
+        beat::ASK,
+        [
+            "Bring your questions about {product}; we will bring plain answers.",
+            "When you are ready for {product}, we are a short conversation away.",
+        ],
+    ),
+];
 
 /// Whether an owner's clause is a note on the marketing itself ("Our pitch
 /// has to respect ...", "The brand should feel ..."), not something to tell a customer.

@@ -467,7 +467,8 @@ fn without_answers_the_profile_says_who_it_is_for() {
         "builds sales dashboards that show small online shops which products sell, to whom, and why"
     );
     let dental = Brief::read(&nothing(1));
-    assert_eq!(dental.audience.people, "Harbor Family Dental's patients");
+    // No "for ..." anywhere: the people of the place the practice serves.
+    assert_eq!(dental.audience.people, "people in Portland");
     assert!(
         dental.identity.starts_with("is a family dental practice in Portland"),
         "{}",
