@@ -27,7 +27,7 @@ use rand::{rngs::StdRng, Rng, SeedableRng};
 use self::{
     brief::{Brief, Want},
     fit::{Draft, Priority},
-    text::{first_words, has_first_person, to_second_person, trim_to},
+    text::{first_words, has_first_person, stands_alone, to_second_person, trim_to},
 };
 use super::{
     fields::{self, Field},
@@ -276,12 +276,19 @@ impl<'a> Pen<'a> {
     }
 
     /// What the problem costs, from the `n`th most specific cost.
+    /// A frame that promises a cost says one: a figure, money or time lost;
+    /// any other pain point is said as it is, when it reads as a sentence.
     fn cost_sentence(&mut self, n: usize) -> Option<String> {
         let brief = self.brief;
-        let cost = brief.inline(Self::third_person(&brief.costs).get(n)?);
-        Some(sentence(&match self.turn(3) {
-            0 => format!("The cost is real: {cost}"),
-            1 => format!("And it adds up: {cost}"),
+        let clause = Self::third_person(&brief.costs).get(n).copied()?;
+        let cost = brief.inline(clause);
+        let figure = cost.chars().any(|c| c.is_ascii_digit());
+        if !figure && !says_a_cost(&cost) {
+            return stands_alone(clause).then(|| sentence(&brief.opening(clause)));
+        }
+        Some(sentence(&match (self.turn(3), figure) {
+            (0, _) => format!("The cost is real: {cost}"),
+            (1, _) | (_, false) => format!("And it adds up: {cost}"),
             _ => format!("The numbers are hard to ignore: {cost}"),
         }))
     }
@@ -517,11 +524,14 @@ impl<'a> Pen<'a> {
         let identity = format!("{name} {}", brief.identity);
         draft.add(2, Priority::Must, Some(difference.unwrap_or(identity)));
         draft.add(3, Priority::Medium, character);
+        // What the description tells of how the company works is a difference in itself.
+        draft.add(2, Priority::Low, brief.story.first().map(|told| brief.opening(told)));
         draft.fillers(
             3,
             [
                 format!("{name} is made for {} and nothing else", brief.audience.people),
                 format!("{} can judge {name} on results, not on promises", capitalize(&short)),
+                format!("{name} keeps its attention on {}", self.products(2)),
             ],
         );
         self.fit(draft, &fields::DIFFERENTIATION, " ")
@@ -546,7 +556,7 @@ impl<'a> Pen<'a> {
             ));
         }
         if let (Some(relief), Some(problem)) = (brief.relief_feelings.first(), brief.problem_feelings.first()) {
-            candidates.push(format!("From {problem} to {relief}, every week"));
+            candidates.push(format!("From {problem} to {relief}"));
         }
         let previous = brief.previous.as_ref().map(|previous| previous.headline.as_str());
         let fits = |headline: &String| {
@@ -561,7 +571,10 @@ impl<'a> Pen<'a> {
             let short = first_words(self.short(), 4);
             let fallbacks = vec![
                 format!("{product}, made for {short}"),
-                format!("{product} that fit the way you work"),
+                format!(
+                    "{product} that {} the way you work",
+                    if product.ends_with('s') { "fit" } else { "fits" }
+                ),
                 format!("{} for {short}, made simple", brief.name),
             ];
             let fitting: Vec<String> = fallbacks.into_iter().filter(fits).collect();
@@ -682,12 +695,17 @@ impl<'a> Pen<'a> {
             chosen.push(optional.remove(at));
         }
         chosen.extend(self.objection_benefit().filter(|b| self.benefit_passes(b)));
+        // Each product benefit in a frame of its own.
         let products = self.brief.products.clone();
-        for (n, product) in products.iter().enumerate() {
+        let mut frame = 0;
+        for product in &products {
             if chosen.len() >= 3 {
                 break;
             }
-            chosen.extend(self.product_benefit(product, n).filter(|b| self.benefit_passes(b)));
+            if let Some(benefit) = self.product_benefit(product, frame).filter(|b| self.benefit_passes(b)) {
+                chosen.push(benefit);
+                frame += 1;
+            }
         }
         for n in 0..4 {
             if chosen.len() >= 3 {
@@ -769,7 +787,8 @@ impl<'a> Pen<'a> {
         } else if said(&["lose", "lost"]) {
             "Stop the weekly losses"
         } else {
-            "Fewer costly surprises"
+            // Not a cost of time or money: no benefit claims to save one.
+            return None;
         };
         let description = vec![
             sentence(&format!("Today, {}", brief.inline(cost))),
@@ -873,7 +892,7 @@ impl<'a> Pen<'a> {
         })
     }
 
-    /// A benefit from the profile alone: the `n`th product.
+    /// A benefit from the profile alone: `product`, in the `n`th frame.
     fn product_benefit(&mut self, product: &str, n: usize) -> Option<ValueProposition> {
         let brief = self.brief;
         let name = &brief.name;
@@ -896,10 +915,15 @@ impl<'a> Pen<'a> {
     fn company_benefit(&mut self, n: usize) -> ValueProposition {
         let brief = self.brief;
         let (title, description) = match n {
-            0 => (
-                format!("Why {}", first_words(&brief.name, 4)),
-                format!("{} {}", brief.name, brief.identity),
-            ),
+            0 => {
+                let identity = format!("{} {}", brief.name, brief.identity);
+                let description = if word_count(&identity) < *lengths::BENEFIT_DESCRIPTION.start() {
+                    format!("{}. It is made for {}", identity, brief.audience.people)
+                } else {
+                    identity
+                };
+                (format!("Why {}", first_words(&brief.name, 4)), description)
+            }
             1 => (
                 "Made for you".to_owned(),
                 format!("Everything {} offers is made for {}, and shaped by what they tell us", brief.name, brief.audience.people),
@@ -947,6 +971,22 @@ fn benefit(title: String, sentences: Vec<String>) -> Option<ValueProposition> {
 fn benefit_fits(benefit: &ValueProposition) -> bool {
     lengths::BENEFIT_TITLE.contains(&word_count(&benefit.title))
         && lengths::BENEFIT_DESCRIPTION.contains(&word_count(&benefit.description))
+}
+
+/// Whether a clause names what something costs: money, time or what is lost.
+fn says_a_cost(clause: &str) -> bool {
+    const COSTS: [&str; 16] = [
+        "£", "$", "€", "cost", "lose", "lost", "losing", "waste", "fine", "fined", "hour", "hours", "money", "spend",
+        "spending", "price",
+    ];
+    let lower = clause.to_lowercase();
+    COSTS.iter().any(|word| {
+        if word.len() == 1 {
+            lower.contains(word)
+        } else {
+            has_word(&lower, word)
+        }
+    })
 }
 
 /// `feelings` as a list of at most `count`: "frustrated, ashamed and blamed".

@@ -222,6 +222,9 @@ pub struct Brief {
     pub norms: Vec<String>,
     /// Their values and habits (culturalFactors).
     pub culture: Vec<String>,
+    /// What the description tells of the company after its first sentence
+    /// ("Appointments are 45 minutes, not 20"), in its order: the pitch's own material.
+    pub story: Vec<String>,
     /// An industry norm the owner speaks against ("clinical white rooms, long
     /// forms ... drives the owner mad"): a contrast, never a benefit.
     pub rejected_norm: Option<String>,
@@ -253,6 +256,14 @@ impl Brief {
                 .map(|(_, said)| said.clone())
                 .unwrap_or_default()
         };
+        // What the customers live with: never what the company itself does
+        // ("Hartley's Bakery did her 30 people in 3 hours" is no problem, nor a norm).
+        let about_them = |key: ResponseKey| -> Vec<String> {
+            said(key)
+                .into_iter()
+                .filter(|clause| !about_the_company(clause, &company.name))
+                .collect()
+        };
         // A list of products (one a line, or a long run of them) is its items;
         // the offer, as copy says it, is the first few of them.
         let listed = company
@@ -280,12 +291,12 @@ impl Brief {
                 .map(|name| bare(name).to_owned())
                 .filter(|name| !name.is_empty())
                 .collect(),
-            scenes: said(ResponseKey::ImmediateProblem),
-            costs: said(ResponseKey::PainPoints),
+            scenes: about_them(ResponseKey::ImmediateProblem),
+            costs: about_them(ResponseKey::PainPoints),
             status_quo: said(ResponseKey::Comparisons)
                 .into_iter()
                 .find(|clause| has_word(clause, "nothing") || has_word(clause, "cost")),
-            feeling_clauses: naming_feelings_first(said(ResponseKey::ProblemEmotions)),
+            feeling_clauses: naming_feelings_first(about_them(ResponseKey::ProblemEmotions)),
             problem_feelings: feelings(answer(ResponseKey::ProblemEmotions), PROBLEM_FEELINGS),
             relief_feelings: feelings(answer(ResponseKey::SolutionEmotions), RELIEF_FEELINGS),
             brand_feelings: feelings(answer(ResponseKey::BrandEmotions), BRAND_FEELINGS),
@@ -298,7 +309,7 @@ impl Brief {
             objections: quotes(answer(ResponseKey::Objections)),
             alternatives: alternatives(answer(ResponseKey::Comparisons)),
             tried: tried(answer(ResponseKey::PreviousSolutions)),
-            letdowns: said(ResponseKey::Disappointments),
+            letdowns: about_them(ResponseKey::Disappointments),
             sights: sentences(answer(ResponseKey::FirstImpression))
                 .iter()
                 .filter_map(|s| phrase_after(s, &["need to see ", "needs to see ", "want to see ", "wants to see "]))
@@ -325,11 +336,17 @@ impl Brief {
                 .collect(),
             first_step: first_step(input),
             signals: said(ResponseKey::DecisionShortcuts),
-            changes: said(ResponseKey::EvolvedNeeds),
-            norms: said(ResponseKey::IndustryNorms),
+            changes: about_them(ResponseKey::EvolvedNeeds),
+            norms: about_them(ResponseKey::IndustryNorms),
             culture: said(ResponseKey::CulturalFactors),
+            story: sentences(&company.description)
+                .iter()
+                .skip(1)
+                .flat_map(|sentence| ranked(sentence, 5, CLAUSE_WORDS, &audience))
+                .filter(|clause| !has_first_person(clause))
+                .collect(),
             rejected_norm: rejects(answer(ResponseKey::IndustryNorms))
-                .then(|| said(ResponseKey::IndustryNorms).into_iter().next())
+                .then(|| about_them(ResponseKey::IndustryNorms).into_iter().next())
                 .flatten(),
             likeness: [
                 answer(ResponseKey::BrandEmotions),
@@ -351,7 +368,8 @@ impl Brief {
                 )
             })
             .map(|phrase| likeness(&phrase))
-            .filter(|phrase| (2..=8).contains(&word_count(phrase))),
+            // A noun phrase, to follow "feel like": not a clause ("their kid is braver").
+            .filter(|phrase| (2..=8).contains(&word_count(phrase)) && !has_finite_verb(phrase)),
             unlike: sentences(answer(ResponseKey::BrandAssociations))
                 .iter()
                 .find_map(|s| phrase_after(s, &["mistaken for ", "confused with ", "never look like "]))
@@ -493,8 +511,36 @@ fn defines_audience(clause: &str) -> bool {
 }
 
 /// Who the customers are: "Our customers are X" / "run X" in the answers,
-/// else who the profile says the products are for, else the industry's customers.
+/// else who the profile says the products are for, else the industry's
+/// customers; in running text by a name short enough to say again ("care
+/// homes", not "care homes and home care agencies").
 fn audience(input: &GenerationInput, names: &[String]) -> Audience {
+    let mut audience = full_audience(input, names);
+    if word_count(&audience.short) > 4 {
+        let shorter = bare(cut_at_any(
+            &audience.short,
+            &[" and ", " who ", " in ", " at ", " with ", " from "],
+        ));
+        audience.short = if (1..=4).contains(&word_count(shorter)) && !GENERIC_PEOPLE.contains(&shorter) {
+            shorter.to_owned()
+        } else {
+            own_customers(input).to_owned()
+        };
+    }
+    audience
+}
+
+/// What the company calls its customers, by its industry.
+fn own_customers(input: &GenerationInput) -> &'static str {
+    match input.company.industry.as_str() {
+        "Healthcare" => "patients",
+        "Education" => "students",
+        "Finance" | "Real Estate" => "clients",
+        _ => "customers",
+    }
+}
+
+fn full_audience(input: &GenerationInput, names: &[String]) -> Audience {
     let possessive = company_possessive(&input.company.name);
     for text in interview_texts(input) {
         for sentence in sentences(text) {
@@ -517,12 +563,7 @@ fn audience(input: &GenerationInput, names: &[String]) -> Audience {
         .iter()
         .filter(|s| !has_word(s, "also"))
         .find_map(|s| served_by(s, names));
-    let own_customers = match company.industry.as_str() {
-        "Healthcare" => "patients",
-        "Education" => "students",
-        "Finance" | "Real Estate" => "clients",
-        _ => "customers",
-    };
+    let own_customers = own_customers(input);
     if let Some(orgs) = served {
         // "people who want to get back to running" is too long to say twice.
         let short = if orgs.contains(" who ") {
@@ -554,17 +595,9 @@ fn audience(input: &GenerationInput, names: &[String]) -> Audience {
         };
     }
     // Nothing says who they are: the people of the place the company serves,
-    // else the people who need what it offers; only with neither, its own
-    // customers (never "customers in <industry>").
+    // else its own customers (never "customers in <industry>").
     if let Some(place) = sentences(&company.description).iter().find_map(|s| place_served(s)) {
         return named(format!("people in {place}"));
-    }
-    if let Some(product) = list_items(bare(first_product), names).first() {
-        return Audience {
-            people: format!("people who need {}", first_words(product, 4)),
-            short: own_customers.to_owned(),
-            orgs: None,
-        };
     }
     Audience {
         people: format!("{possessive} {own_customers}"),
@@ -576,7 +609,11 @@ fn audience(input: &GenerationInput, names: &[String]) -> Audience {
 /// The town a description places the company in: "a bookshop in Ludlow, in a
 /// 16th century building" → "Ludlow"; a capitalised name after " in ".
 fn place_served(sentence: &str) -> Option<String> {
-    sentence.match_indices(" in ").find_map(|(at, marker)| {
+    let markers = [" in ", "covering ", "serving ", "based in "];
+    // Matched in lowercase, so "Covering Harrogate" opening a sentence counts.
+    let lower = sentence.to_lowercase();
+    let found = markers.iter().flat_map(|marker| lower.match_indices(marker));
+    found.into_iter().find_map(|(at, marker)| {
         let rest = &sentence[at + marker.len()..];
         let place: Vec<&str> = rest
             .split_whitespace()
@@ -604,6 +641,26 @@ const GENERIC_PEOPLE: [&str; 8] = [
     "folks",
     "folk",
 ];
+
+/// Whether `clause` tells what the company (or its owner) does, not what the customers live with.
+fn about_the_company(clause: &str, name: &str) -> bool {
+    let lower = clause.to_lowercase();
+    let name = name.trim().trim_end_matches('.').to_lowercase();
+    [name.as_str(), "the owner", "the founder", "we ", "our "]
+        .iter()
+        .any(|subject| lower.starts_with(subject))
+}
+
+/// Whether `phrase` holds a verb that makes it a clause ("their kid is
+/// braver"); one in a relative clause ("a colleague who has done the job") does not.
+fn has_finite_verb(phrase: &str) -> bool {
+    let head = cut_at_any(phrase, &[" who ", " that ", " which "]);
+    [
+        "is", "are", "was", "were", "has", "have", "had", "does", "did", "can", "will",
+    ]
+    .iter()
+    .any(|verb| has_word(head, verb))
+}
 
 /// "Hartley's Bakery's", "Cole & Sons'": the company's name as a possessive.
 pub fn company_possessive(name: &str) -> String {
@@ -663,6 +720,12 @@ fn subject_people(sentence: &str, names: &[String]) -> Option<String> {
     let first = people.split_whitespace().next().unwrap_or_default();
     let vague = [
         "they",
+        "or",
+        "and",
+        "but",
+        "so",
+        "if",
+        "when",
         "someone",
         "someones",
         "somebody",
@@ -1128,8 +1191,8 @@ fn product_name(item: &str) -> Option<String> {
         .split_whitespace()
         .all(|word| WEEKDAYS.iter().any(|day| word.to_lowercase().starts_with(day)));
     let lower = name.to_lowercase();
-    (word_count(&name) >= 1 && !remark && !timing && !["free", "quoted", "included"].contains(&lower.as_str()))
-        .then_some(name)
+    const NOT_A_PRODUCT: [&str; 7] = ["free", "quoted", "included", "small", "medium", "large", "extra large"];
+    (word_count(&name) >= 1 && !remark && !timing && !NOT_A_PRODUCT.contains(&lower.as_str())).then_some(name)
 }
 
 /// The days of the week as owners shorten them ("Tues", "Thurs").

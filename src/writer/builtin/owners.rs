@@ -110,9 +110,8 @@ fn the_audience_is_who_the_description_or_the_problem_names() {
                 .collect::<Vec<_>>()
                 .join(" "),
         ];
-        // "people in Halifax", "people who need boiler installs": the place or
-        // the product is the brief's.
-        let said = ["people in ", "people who need "]
+        // "people in Halifax": the place is the brief's.
+        let said = ["people in "]
             .iter()
             .find_map(|lead| audience.strip_prefix(lead))
             .unwrap_or(&audience)

@@ -130,6 +130,9 @@ impl Pen<'_> {
         draft.add(RESOLUTION, Priority::High, self.outcome(0));
         draft.add(RESOLUTION, Priority::Medium, self.outcome(1));
         draft.add(RESOLUTION, Priority::Low, self.brand_promise());
+        for told in &brief.story {
+            draft.add(RESOLUTION, Priority::Low, Some(brief.opening(told)));
+        }
         draft.add(HOW, Priority::High, Some(how_it_works));
         draft.add(WHY_NOW, Priority::High, self.why_now());
         draft.add(
@@ -616,7 +619,21 @@ mod beat {
 /// The fillers, by beat, each in two phrasings. Every one names the customers
 /// or what the company offers, so none reads the same for another company;
 /// none promises what the owner did not (a free call, a way out, references).
-const FILLERS: [(usize, [&str; 2]); 50] = [
+const FILLERS: [(usize, [&str; 2]); 52] = [
+    (
+        beat::RESOLUTION,
+        [
+            "{Product} is at the heart of what {name} does.",
+            "{name} builds everything around {product}.",
+        ],
+    ),
+    (
+        beat::WHY_NOW,
+        [
+            "For {short}, the time to look at {product} is before the next busy spell.",
+            "Before the next busy spell is the time for {short} to look at {product}.",
+        ],
+    ),
     (
         beat::SITUATION,
         [

@@ -455,8 +455,17 @@ pub fn lower_first(text: &str, names: &[String]) -> String {
     let first = text.split_whitespace().next().unwrap_or_default();
     let letters = first.trim_matches(|c: char| !c.is_alphanumeric());
     let acronym = letters.chars().filter(|c| c.is_uppercase()).count() > 1;
-    let named = names.iter().any(|name| name == letters);
-    if acronym || named || letters == "I" {
+    // A word that only opened a sentence is never a name, wherever else the
+    // owner capitalised it ("The buffet side", "The Bath half").
+    let opener = SENTENCE_OPENERS.contains(&letters.to_lowercase().as_str());
+    let named = !opener && names.iter().any(|name| name == letters);
+    // "British Gas", "Rock Choir": a capital before another capital opens a name.
+    let opens_name = !opener
+        && text
+            .split_whitespace()
+            .nth(1)
+            .is_some_and(|next| next.starts_with(|c: char| c.is_uppercase()));
+    if acronym || named || opens_name || letters == "I" {
         return text.to_owned();
     }
     let mut chars = text.chars();
@@ -465,6 +474,12 @@ pub fn lower_first(text: &str, names: &[String]) -> String {
         None => String::new(),
     }
 }
+
+/// Words that open sentences, never names.
+const SENTENCE_OPENERS: [&str; 16] = [
+    "the", "a", "an", "that", "this", "these", "those", "our", "their", "my", "your", "his", "her", "its", "it",
+    "there",
+];
 
 /// `text` with the customers as `you`: they, them, their and themselves.
 pub fn to_second_person(text: &str) -> String {
