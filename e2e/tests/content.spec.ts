@@ -109,7 +109,8 @@ test('from the interview: preview, generate, two versions, activate the first, e
   expect(firstHeadline.trim()).not.toBe('');
   expect(await panel(page, 'Website Content').getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
   await tab(page, 'Pitch Content').click();
-  await expect(panel(page, 'Pitch Content').getByText(/^\d+ words · about \d+/)).toHaveCount(3);
+  // Each pitch's line: its words against the range, how long it takes to say, its reading grade.
+  await expect(panel(page, 'Pitch Content').getByText(/^\d+ words · \d+–\d+ · about \d+ (min|s)\b.* · Grade \d+$/)).toHaveCount(3);
   expect(await panel(page, 'Pitch Content').getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
   await expect(tab(page, 'Pitch Deck Soon')).toBeDisabled();
   await expect(tab(page, 'Video Scripts Soon')).toBeDisabled();
