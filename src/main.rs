@@ -160,6 +160,10 @@ async fn connect() -> anyhow::Result<Db> {
 }
 
 async fn serve(config: Config) -> anyhow::Result<()> {
+    // Listening for the signals starts before the server answers: a SIGTERM that
+    // comes right after /readyz (a quick restart) must stop it gracefully, not
+    // find the default action still in place and kill it.
+    let shutdown = shutdown_signal()?;
     tracing::info!("Pitchwise {} starting", env!("CARGO_PKG_VERSION"));
     let public_url = config.public_url.clone();
     if config.dev_login {
@@ -170,30 +174,31 @@ async fn serve(config: Config) -> anyhow::Result<()> {
     }
     let app = Application::build(config).await?;
     tracing::info!(address = %app.local_addr(), %public_url, "Pitchwise is listening");
-    app.run_until(shutdown_signal()).await;
+    app.run_until(shutdown).await;
     tracing::info!("stopped");
     Ok(())
 }
 
-/// Resolves on SIGINT or SIGTERM; the server then finishes in-flight requests.
-async fn shutdown_signal() {
-    let interrupt = async {
-        tokio::signal::ctrl_c().await.ok();
-    };
-    #[cfg(unix)]
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
-            }
-            Err(_) => std::future::pending().await,
+/// A future that resolves on SIGINT or SIGTERM (the server then finishes
+/// in-flight requests); the handlers are in place once this returns.
+#[cfg(unix)]
+fn shutdown_signal() -> std::io::Result<impl std::future::Future<Output = ()>> {
+    use tokio::signal::unix::{signal, SignalKind};
+    let mut interrupt = signal(SignalKind::interrupt())?;
+    let mut terminate = signal(SignalKind::terminate())?;
+    Ok(async move {
+        tokio::select! {
+            _ = interrupt.recv() => {},
+            _ = terminate.recv() => {},
         }
-    };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        () = interrupt => {},
-        () = terminate => {},
-    }
-    tracing::info!("shutting down: finishing in-flight requests");
+        tracing::info!("shutting down: finishing in-flight requests");
+    })
+}
+
+#[cfg(not(unix))]
+fn shutdown_signal() -> std::io::Result<impl std::future::Future<Output = ()>> {
+    Ok(async {
+        tokio::signal::ctrl_c().await.ok();
+        tracing::info!("shutting down: finishing in-flight requests");
+    })
 }
