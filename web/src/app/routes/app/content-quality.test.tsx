@@ -93,7 +93,7 @@ describe('content quality', () => {
     const value = field('Value Proposition');
     const marked = within(value).getByText('5 words, too short');
     expect(marked).toHaveClass('text-amber-800');
-    expect(marked.closest('p')).toHaveTextContent('5 words, too short · 20–45 · Grade 7');
+    expect(marked.closest('[aria-hidden]')).toHaveTextContent('5 words, too short · 20–45 · Grade 7');
     expect(within(value).getByText('5 words, too short: write 20 to 45. Reading grade 7.')).toBeInTheDocument();
     // The in-range one is not marked.
     expect(within(field('Problem Statement')).queryByText(/too (short|long)/)).not.toBeInTheDocument();
