@@ -980,8 +980,9 @@ fn says_a_cost(clause: &str) -> bool {
         "spending", "price",
     ];
     let lower = clause.to_lowercase();
+    // A currency sign stands against its figure ("£150"): no word boundary to find.
     COSTS.iter().any(|word| {
-        if word.len() == 1 {
+        if word.chars().count() == 1 {
             lower.contains(word)
         } else {
             has_word(&lower, word)

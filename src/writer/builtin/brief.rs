@@ -610,8 +610,9 @@ fn full_audience(input: &GenerationInput, names: &[String]) -> Audience {
 /// 16th century building" → "Ludlow"; a capitalised name after " in ".
 fn place_served(sentence: &str) -> Option<String> {
     let markers = [" in ", "covering ", "serving ", "based in "];
-    // Matched in lowercase, so "Covering Harrogate" opening a sentence counts.
-    let lower = sentence.to_lowercase();
+    // Matched in lowercase, so "Covering Harrogate" opening a sentence counts;
+    // ASCII lowercase keeps every byte offset valid in `sentence`.
+    let lower = sentence.to_ascii_lowercase();
     let found = markers.iter().flat_map(|marker| lower.match_indices(marker));
     found.into_iter().find_map(|(at, marker)| {
         let rest = &sentence[at + marker.len()..];

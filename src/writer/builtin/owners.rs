@@ -111,11 +111,7 @@ fn the_audience_is_who_the_description_or_the_problem_names() {
                 .join(" "),
         ];
         // "people in Halifax": the place is the brief's.
-        let said = ["people in "]
-            .iter()
-            .find_map(|lead| audience.strip_prefix(lead))
-            .unwrap_or(&audience)
-            .to_lowercase();
+        let said = audience.strip_prefix("people in ").unwrap_or(&audience).to_lowercase();
         let profile = format!("{} {}", input.company.description, input.company.products_services).to_lowercase();
         let named = sources.iter().any(|source| source.contains(&said)) || profile.contains(&said);
         assert!(
