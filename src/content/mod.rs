@@ -32,9 +32,8 @@ use crate::{
     state::AppState,
     writer::{
         fields::{self, ContentField},
-        quality::Gate,
-        BuiltInWriter, CompanyProfile, CoreMessaging, GenerationError, GenerationInput, PitchContent, Previous,
-        WebsiteContent,
+        off_the_runtime, BuiltInWriter, CompanyProfile, CoreMessaging, GenerationError, GenerationInput, PitchContent,
+        Previous, WebsiteContent,
     },
 };
 use store::{PitchAsset, Stored, WebsiteAsset};
@@ -173,11 +172,10 @@ async fn generate(
     let variation = store::version_count(&state.db, company_id).await? as u64 + 1;
     let mut input = input;
     input.previous = previous_version(&state, &user.cobalt_id, company_id).await?;
-    let generated = state.generator.generate(&input, variation).await.map_err(|e| {
+    let (generated, quality) = state.generator.generate(&input, variation).await.map_err(|e| {
         tracing::warn!(company_id, error = %OneLine(&e), "content generation failed");
         generation_failed(&e)
     })?;
-    let quality = Gate::new(&input).report(&generated);
     match store::store_generation(&state.db, user.id, &user.cobalt_id, company_id, &generated, &quality).await? {
         Stored::Created {
             version,
@@ -270,7 +268,8 @@ async fn preview(
     if input.answered_sections().is_empty() {
         return Err(AppError::Conflict(PREVIEW_TOO_EARLY.into()));
     }
-    let content = BuiltInWriter.write(&input, rand::random());
+    let variation = rand::random();
+    let content = off_the_runtime(move || BuiltInWriter.write(&input, variation)).await;
     Ok(Json(Preview {
         core_messaging: content.core,
         website: content.website,

@@ -21,7 +21,10 @@ use std::collections::{HashMap, HashSet};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use self::fields::{Asset, Field};
+use self::{
+    fields::{Asset, Field},
+    quality::{Gate, QualityReport},
+};
 use crate::{
     config::LlmConfig,
     domain::{questions::SampleAnswers, InterviewSection, ResponseKey, SectionAnswers},
@@ -51,13 +54,39 @@ impl Generator {
         }
     }
 
-    /// Writes a version; `variation` words a new version of the same input anew
-    /// (the built-in writer's seeded choice of phrasings; a model varies by itself).
-    pub async fn generate(&self, input: &GenerationInput, variation: u64) -> Result<GeneratedContent, GenerationError> {
-        match self {
-            Generator::BuiltIn(writer) => Ok(writer.write(input, variation)),
-            Generator::Llm(writer) => writer.write(input).await,
-        }
+    /// Writes a version and reports its quality; `variation` words a new version
+    /// of the same input anew (the built-in writer's seeded choice of phrasings; a
+    /// model varies by itself).
+    pub async fn generate(
+        &self,
+        input: &GenerationInput,
+        variation: u64,
+    ) -> Result<(GeneratedContent, QualityReport), GenerationError> {
+        let content = match self {
+            Generator::BuiltIn(_) => {
+                let input = input.clone();
+                off_the_runtime(move || BuiltInWriter.write(&input, variation)).await
+            }
+            Generator::Llm(writer) => writer.write(input).await?,
+        };
+        let input = input.clone();
+        Ok(off_the_runtime(move || {
+            let report = Gate::new(&input).report(&content);
+            (content, report)
+        })
+        .await)
+    }
+}
+
+/// Runs CPU work (the built-in writer, the gate's spell checking) on tokio's
+/// blocking pool: the runtime's few threads keep answering other requests and
+/// keep moving open database transactions, whose locks other writers wait on.
+pub async fn off_the_runtime<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> T {
+    match tokio::task::spawn_blocking(work).await {
+        Ok(value) => value,
+        // Only a panic or the runtime's shutdown ends the task early: the
+        // caller's task goes the same way.
+        Err(e) => std::panic::resume_unwind(e.into_panic()),
     }
 }
 
