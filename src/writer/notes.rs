@@ -492,6 +492,12 @@ fn third_person(text: &str, name: &str) -> String {
     let mut n = 0;
     while n < tokens.len() {
         let (before, word, after) = split_token(tokens[n]);
+        // The customers' own words in quotes keep their "I" and "my": 'Will my staff use it?'
+        if let Some(close) = quote_closing(&tokens, n) {
+            out.extend(tokens[n..=close].iter().map(|token| (*token).to_owned()));
+            n = close + 1;
+            continue;
+        }
         let lower = word.to_lowercase().replace('’', "'");
         let next = tokens.get(n + 1).map(|t| split_token(t).1.to_lowercase());
         let family = next
@@ -545,6 +551,22 @@ fn third_person(text: &str, name: &str) -> String {
         n += 1;
     }
     out.join(" ")
+}
+
+/// When `tokens[at]` opens a quotation, the token that closes it.
+fn quote_closing(tokens: &[&str], at: usize) -> Option<usize> {
+    let (before, _, _) = split_token(tokens[at]);
+    let opening = before.chars().last().filter(|c| ['\'', '"', '‘', '“'].contains(c))?;
+    let closing = match opening {
+        '‘' => '’',
+        '“' => '”',
+        same => same,
+    };
+    tokens[at..]
+        .iter()
+        .take(40)
+        .position(|token| split_token(token).2.contains(closing))
+        .map(|offset| at + offset)
 }
 
 /// After a subject made third person: adverbs stay, "all" and "both" go, and the
@@ -680,6 +702,11 @@ mod tests {
         assert_eq!(
             cleaned("i started it after i was made redundant"),
             "The owner started it after the owner was made redundant"
+        );
+        // In quotes it is the customer speaking.
+        assert_eq!(
+            cleaned("our regulars say 'my kids love it' and we believe them"),
+            "Hartley's Bakery's regulars say 'my kids love it' and Hartley's Bakery believes them"
         );
     }
 

@@ -7,7 +7,7 @@
 //! on the profile.
 
 use super::text::{
-    bare, clauses, ends_on_function_word, first_words, has_banned_word, has_first_person, lower_first, singular,
+    as_we, bare, clauses, ends_on_function_word, first_words, has_banned_word, has_first_person, lower_first, singular,
     specificity, stands_alone, tightened, trim_to, without_lead_in,
 };
 use crate::writer::prose::{bare_words, capitalize, has_word, list, sentences, word_count};
@@ -225,6 +225,10 @@ pub struct Brief {
     /// What the description tells of the company after its first sentence
     /// ("Appointments are 45 minutes, not 20"), in its order: the pitch's own material.
     pub story: Vec<String>,
+    /// What the company does, in its own words ("We do one dog at a time,
+    /// start to finish"): the answers' and the description's clauses with the
+    /// company for subject, spoken as "we", most specific first.
+    pub deeds: Vec<String>,
     /// An industry norm the owner speaks against ("clinical white rooms, long
     /// forms ... drives the owner mad"): a contrast, never a benefit.
     pub rejected_norm: Option<String>,
@@ -274,15 +278,25 @@ impl Brief {
             .filter(|line| !line.is_empty())
             .collect::<Vec<_>>()
             .join(", ");
-        let products = list_items(bare(&listed), &names);
+        // A note on prices ("depends on the coat", "from £35") is no product.
+        let products: Vec<String> = list_items(bare(&listed), &names)
+            .into_iter()
+            .filter(|item| {
+                let lower = item.to_lowercase();
+                !has_finite_verb(item)
+                    && !["depends", "from ", "up to ", "price", "all ", "plus "]
+                        .iter()
+                        .any(|note| lower.starts_with(note))
+            })
+            .collect();
         let offer = match bare(&listed) {
             "" => offer_from_description(&company.description, &names),
             given if products.len() > 3 || word_count(given) > 16 => list(&products[..products.len().min(3)], "and"),
             given => lower_first(given, &names),
         };
         Self {
-            name: company.name.trim().to_owned(),
-            identity: identity(&company.name, &company.description, &names),
+            name: capitalized_name(&company.name),
+            identity: identity(&company.name, &company.description, &offer, &names),
             offer,
             products,
             competitors: company
@@ -345,6 +359,7 @@ impl Brief {
                 .flat_map(|sentence| ranked(sentence, 5, CLAUSE_WORDS, &audience))
                 .filter(|clause| !has_first_person(clause))
                 .collect(),
+            deeds: deeds(input),
             rejected_norm: rejects(answer(ResponseKey::IndustryNorms))
                 .then(|| about_them(ResponseKey::IndustryNorms).into_iter().next())
                 .flatten(),
@@ -405,6 +420,11 @@ impl Brief {
             }
             _ => capitalize(clause),
         }
+    }
+
+    /// Whether `clause` tells what the company or its owner does.
+    pub fn is_ours(&self, clause: &str) -> bool {
+        about_the_company(clause, &self.name)
     }
 }
 
@@ -468,6 +488,53 @@ fn ranked(answer: &str, min: usize, max: usize, audience: &Audience) -> Vec<Stri
     found.into_iter().map(|(_, clause)| clause).collect()
 }
 
+/// The clauses in which the company tells what it does, as "we" (see [`Brief::deeds`]).
+fn deeds(input: &GenerationInput) -> Vec<String> {
+    let name = input.company.name.trim();
+    // The brand's answers say how to sound, the objections what customers say.
+    let told = ResponseKey::all()
+        .filter(|key| {
+            !matches!(
+                key,
+                ResponseKey::Objections | ResponseKey::BrandEmotions | ResponseKey::BrandAssociations
+            )
+        })
+        .map(|key| input.answer(key))
+        .chain([input.company.description.as_str()]);
+    let mut found: Vec<(i32, String)> = Vec::new();
+    for sentence in told.flat_map(sentences) {
+        if bare_end(&sentence).ends_with('?') {
+            continue;
+        }
+        let spoken = as_we(&sentence, &[name, "the owner"]);
+        // "We don't charge setup and we quote same day": two deeds, each short
+        // enough not to read as the answer pasted back.
+        let parts = spoken
+            .replace(" and we ", ". We ")
+            .replace(", but we ", ". We ")
+            .replace(" so we ", ". We ");
+        for clause in sentences(&parts).iter().flat_map(|part| clauses(part)) {
+            let Some(clause) = trim_to(&tightened(&clause), 4, 11) else {
+                continue;
+            };
+            // "We are a mobile dog groomer" is the identity, said once elsewhere.
+            let ours = (clause.starts_with("We ") || clause.starts_with("Our "))
+                && !clause.starts_with("We are a ")
+                && !clause.starts_with("We are an ");
+            let usable = ours
+                && stands_alone(&clause)
+                && !ends_on_function_word(&clause)
+                && !has_banned_word(&clause)
+                && !clause.to_lowercase().contains(&name.to_lowercase());
+            if usable && !found.iter().any(|(_, seen)| *seen == clause) {
+                found.push((specificity(&clause), clause));
+            }
+        }
+    }
+    found.sort_by_key(|(score, _)| -score);
+    found.into_iter().map(|(_, clause)| clause).collect()
+}
+
 /// `sentence` without its closing quotes.
 fn bare_end(sentence: &str) -> &str {
     sentence.trim_end_matches(['\'', '"', '’', '”'])
@@ -519,7 +586,7 @@ fn audience(input: &GenerationInput, names: &[String]) -> Audience {
     if word_count(&audience.short) > 4 {
         let shorter = bare(cut_at_any(
             &audience.short,
-            &[" and ", " who ", " in ", " at ", " with ", " from "],
+            &[",", " and ", " who ", " in ", " at ", " with ", " from "],
         ));
         audience.short = if (1..=4).contains(&word_count(shorter)) && !GENERIC_PEOPLE.contains(&shorter) {
             shorter.to_owned()
@@ -541,7 +608,7 @@ fn own_customers(input: &GenerationInput) -> &'static str {
 }
 
 fn full_audience(input: &GenerationInput, names: &[String]) -> Audience {
-    let possessive = company_possessive(&input.company.name);
+    let possessive = company_possessive(&capitalized_name(&input.company.name));
     for text in interview_texts(input) {
         for sentence in sentences(text) {
             if let Some(audience) = stated_audience(&sentence, &possessive, names) {
@@ -586,13 +653,25 @@ fn full_audience(input: &GenerationInput, names: &[String]) -> Audience {
     }
     // Only then whom the first product is for: "dashboards for e-commerce stores"
     // (a later one is a sideline: a bakery's "buffet trays for offices").
-    let first_product = company.products_services.lines().next().unwrap_or_default();
+    // A short list's closing "for ..." is the whole list's ("dashboards and
+    // reports for online stores"); a long one's, its last item's ("..., and
+    // refresher lessons for older drivers").
+    let first_line = company.products_services.lines().next().unwrap_or_default();
+    let items = list_items(first_line, names);
+    let first_product = match items.len() {
+        0..=3 => first_line,
+        _ => items[0].as_str(),
+    };
     if let Some(orgs) = served_by(first_product, names) {
         return Audience {
             people: orgs.clone(),
             short: orgs.clone(),
             orgs: Some(orgs),
         };
+    }
+    // The people the answers keep coming back to ("learners", "families").
+    if let Some(people) = most_mentioned_people(input) {
+        return named(people);
     }
     // Nothing says who they are: the people of the place the company serves,
     // else its own customers (never "customers in <industry>").
@@ -604,6 +683,36 @@ fn full_audience(input: &GenerationInput, names: &[String]) -> Audience {
         short: own_customers.to_owned(),
         orgs: None,
     }
+}
+
+/// The word for people the answers use most, when they use it three times or
+/// more ("parents", "learners"); not a generic one, nor the company's own
+/// trade ("instructors" at a driving school, whose rivals they are).
+fn most_mentioned_people(input: &GenerationInput) -> Option<String> {
+    let company = &input.company;
+    let first = sentences(&company.description).into_iter().next().unwrap_or_default();
+    let trade = format!("{} {first} {}", company.name, company.products_services).to_lowercase();
+    let mut counts: Vec<(String, usize)> = Vec::new();
+    for word in interview_texts(input).flat_map(bare_words) {
+        let counted = !GENERIC_PEOPLE.contains(&word.as_str())
+            && word.ends_with('s')
+            && is_person_word(&word)
+            && !trade.contains(word.get(..5).unwrap_or(&word));
+        if !counted {
+            continue;
+        }
+        match counts.iter_mut().find(|(seen, _)| *seen == word) {
+            Some((_, count)) => *count += 1,
+            None => counts.push((word, 1)),
+        }
+    }
+    // The first named wins a tie: max_by_key keeps the last of equals, so reversed.
+    counts
+        .into_iter()
+        .rev()
+        .max_by_key(|(_, count)| *count)
+        .filter(|(_, count)| *count >= 3)
+        .map(|(word, _)| word)
 }
 
 /// The town a description places the company in: "a bookshop in Ludlow, in a
@@ -663,6 +772,30 @@ fn has_finite_verb(phrase: &str) -> bool {
     .any(|verb| has_word(head, verb))
 }
 
+/// The company's name as a name: an owner who typed it all in lowercase ("la
+/// fonda de rosa") still has it read as one ("La Fonda de Rosa"); any capital
+/// says the owner chose the casing, which stays.
+fn capitalized_name(name: &str) -> String {
+    let name = name.trim();
+    if name.chars().any(char::is_uppercase) {
+        return name.to_owned();
+    }
+    const SMALL: [&str; 14] = [
+        "de", "del", "la", "le", "of", "and", "the", "y", "da", "di", "du", "van", "von", "for",
+    ];
+    name.split(' ')
+        .enumerate()
+        .map(|(n, word)| {
+            if n > 0 && SMALL.contains(&word) {
+                word.to_owned()
+            } else {
+                capitalize(word)
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// "Hartley's Bakery's", "Cole & Sons'": the company's name as a possessive.
 pub fn company_possessive(name: &str) -> String {
     let name = name.trim();
@@ -703,8 +836,26 @@ fn served_by(sentence: &str, names: &[String]) -> Option<String> {
     } else {
         people
     };
+    // "for food processors, co-packers, and chemical manufacturers": all of them.
+    let listed = list_items(
+        bare(cut_at_any(
+            &phrase,
+            &[".", ";", " who ", " that ", " in ", " with ", " to ", " so "],
+        )),
+        names,
+    );
+    let people = if listed.len() >= 2
+        && listed.first() == Some(&people)
+        && listed.iter().all(|item| word_count(item) <= 4 && names_people(item))
+    {
+        list(&listed, "and")
+    } else {
+        people
+    };
     let words = word_count(&people);
-    ((1..=9).contains(&words) && !people.starts_with("all ") && reads_as_people(&people)).then_some(people)
+    // "up to £80 for big doodles" prices a dog, not a customer.
+    let head = people.split(" who ").next().unwrap_or(&people);
+    ((1..=9).contains(&words) && !people.starts_with("all ") && names_people(head)).then_some(people)
 }
 
 /// The people a sentence opens with ("Restaurant owners lose hours ..." →
@@ -743,11 +894,72 @@ fn subject_people(sentence: &str, names: &[String]) -> Option<String> {
         "a",
         "the",
     ];
+    // An opening subject is often a thing ("Dog's matted or stinks", "Labels
+    // fall off"): only a word for people makes it the audience.
     ((1..=4).contains(&word_count(&people))
         && !vague.contains(&first)
+        && !people.contains('\'')
         && !GENERIC_PEOPLE.contains(&people.as_str())
-        && reads_as_people(&people))
+        && names_people(&people))
     .then_some(people)
+}
+
+/// Whether a phrase's last word is one for people or for the businesses they
+/// run ("restaurant owners", "dentists", "care homes"), not any plural.
+fn names_people(phrase: &str) -> bool {
+    let last = phrase
+        .split_whitespace()
+        .last()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
+        .unwrap_or_default();
+    const ORGANISATIONS: [&str; 20] = [
+        "businesses",
+        "companies",
+        "firms",
+        "homes",
+        "schools",
+        "practices",
+        "stores",
+        "shops",
+        "brands",
+        "restaurants",
+        "hotels",
+        "venues",
+        "charities",
+        "clubs",
+        "farms",
+        "cafes",
+        "pubs",
+        "startups",
+        "councils",
+        "agencies",
+    ];
+    reads_as_people(phrase) && (is_person_word(&last) || ORGANISATIONS.contains(&last.as_str()))
+}
+
+/// Whether `word` is a plural for people ("parents", "learners", "dentists").
+fn is_person_word(word: &str) -> bool {
+    const PEOPLE: [&str; 17] = [
+        "people",
+        "staff",
+        "children",
+        "folk",
+        "families",
+        "teams",
+        "parents",
+        "kids",
+        "adults",
+        "women",
+        "men",
+        "couples",
+        "patients",
+        "students",
+        "clients",
+        "brides",
+        "landlords",
+    ];
+    const ROLE_ENDINGS: [&str; 8] = ["ers", "ors", "ists", "ians", "ants", "ents", "ees", "ives"];
+    PEOPLE.contains(&word) || ROLE_ENDINGS.iter().any(|end| word.ends_with(end))
 }
 
 /// Words that end a sentence's subject: its verb, or an adverb before it.
@@ -820,7 +1032,9 @@ fn stated_audience(sentence: &str, possessive: &str, names: &[String]) -> Option
                 bare(cut_at_any(said, &[" with ", " who ", " that ", ", ", " across "])),
                 names,
             );
-            if said.is_empty() || GENERIC_PEOPLE.contains(&said.as_str()) {
+            // "A lot of our customers are family owned too" tells of them, not who they are.
+            if said.is_empty() || GENERIC_PEOPLE.contains(&said.as_str()) || (role.is_none() && !reads_as_people(&said))
+            {
                 return None;
             }
             return Some(match role {
@@ -1061,16 +1275,116 @@ pub fn phrase_after(sentence: &str, markers: &[&str]) -> Option<String> {
         .filter(|phrase| !phrase.is_empty())
 }
 
+/// Whether a phrase opens by naming a kind of business ("family bakery in
+/// Leeds", "small driving school"), as a description often does without its article.
+fn names_a_business(phrase: &str) -> bool {
+    const KINDS: [&str; 30] = [
+        "school",
+        "shop",
+        "store",
+        "bakery",
+        "cafe",
+        "café",
+        "restaurant",
+        "clinic",
+        "practice",
+        "studio",
+        "gym",
+        "salon",
+        "agency",
+        "firm",
+        "company",
+        "business",
+        "service",
+        "consultancy",
+        "workshop",
+        "garage",
+        "farm",
+        "brewery",
+        "kitchen",
+        "centre",
+        "center",
+        "academy",
+        "club",
+        "choir",
+        "groomer",
+        "printer",
+    ];
+    let head = cut_at_any(
+        phrase,
+        &[" in ", " for ", " that ", " which ", " with ", ",", " on ", " near "],
+    );
+    !has_finite_verb(head)
+        && word_count(head) <= 6
+        && head.split_whitespace().last().is_some_and(|last| {
+            KINDS.contains(
+                &last
+                    .trim_matches(|c: char| !c.is_alphanumeric())
+                    .to_lowercase()
+                    .as_str(),
+            )
+        })
+}
+
+/// The business a description names, up to where a run-on sentence starts
+/// its next clause: "family restaurant on the south side the founder's mother
+/// started" → "family restaurant on the south side".
+fn business_phrase(first: &str) -> String {
+    const PREPOSITIONS: [&str; 12] = [
+        "in", "on", "of", "at", "near", "for", "to", "from", "by", "with", "off", "around",
+    ];
+    const DETERMINERS: [&str; 9] = ["the", "a", "an", "my", "our", "his", "her", "their", "we"];
+    let phrase = bare(cut_at_any(first, &[",", ";", " - ", " and we ", " which ", " that "]));
+    let words: Vec<&str> = phrase.split_whitespace().collect();
+    let end = (1..words.len())
+        .find(|&n| {
+            let word = words[n].to_lowercase();
+            let after = words[n - 1].to_lowercase();
+            (DETERMINERS.contains(&word.as_str()) || word.contains('\''))
+                && !PREPOSITIONS.contains(&after.as_str())
+                && !DETERMINERS.contains(&after.as_str())
+        })
+        .unwrap_or(words.len());
+    words[..end.min(14)].join(" ")
+}
+
+/// "a" or "an" before `word`, as it is said.
+fn article(word: &str) -> &'static str {
+    match word.trim_start().chars().next().map(|c| c.to_ascii_lowercase()) {
+        Some('a' | 'e' | 'i' | 'o') => "an",
+        _ => "a",
+    }
+}
+
 /// What the description says the company does, after its name: "builds ...",
 /// "is a family dental practice ...", "offers online science workshops ...".
-fn identity(name: &str, description: &str, names: &[String]) -> String {
+fn identity(name: &str, description: &str, offer: &str, names: &[String]) -> String {
     let first = sentences(description).into_iter().next().unwrap_or_default();
     let first = bare(&first);
     let name = name.trim();
+    // The cleaned notes speak of the owner ("The owner is a mobile dog
+    // groomer"): in a one-person business the owner is what the company is.
+    let owner_is = ["The owner is ", "The founder is ", "It is ", "This is "]
+        .iter()
+        .find_map(|opening| first.strip_prefix(opening));
     let said = match first.strip_prefix(name) {
         Some(rest) if !name.is_empty() => rest.trim().to_owned(),
         _ if first.starts_with("A ") || first.starts_with("An ") => format!("is {}", lower_first(first, names)),
         _ if first.starts_with("We ") => format!("is a company that {}", &first[3..]),
+        // "Small driving school in Melbourne's north": what it is, without its article.
+        _ if names_a_business(first) => {
+            let phrase = business_phrase(first);
+            format!("is {} {}", article(&phrase), lower_first(&phrase, names))
+        }
+        _ if owner_is.is_some_and(|what| what.starts_with("a ") || what.starts_with("an ")) => {
+            format!("is {}", owner_is.unwrap_or_default())
+        }
+        // A clause is no offer ("offers family restaurant the founder's mother started"):
+        // what it offers then is its products.
+        _ if has_finite_verb(first) || word_count(first) > 12 => match offer {
+            "" => format!("offers {}", lower_first(first, names)),
+            offer => format!("offers {offer}"),
+        },
         _ => format!("offers {}", lower_first(first, names)),
     };
     if word_count(&said) > 20 {
@@ -1412,17 +1726,61 @@ mod tests {
     #[test]
     fn the_description_says_what_the_company_does_after_its_name() {
         assert_eq!(
-            identity("Ledgerline", "Ledgerline is software. More.", &[]),
+            identity("Ledgerline", "Ledgerline is software. More.", "", &[]),
             "is software"
         );
         assert_eq!(
-            identity("Harbor", "A dental practice in Portland.", &[]),
+            identity("Harbor", "A dental practice in Portland.", "", &[]),
             "is a dental practice in Portland"
         );
         assert_eq!(
-            identity("Sprout", "Online science workshops.", &[]),
+            identity("Sprout", "Online science workshops.", "", &[]),
             "offers online science workshops"
         );
+        assert_eq!(
+            identity(
+                "Clearpath",
+                "Small driving school in Melbourne's north. Est 2009.",
+                "",
+                &[]
+            ),
+            "is a small driving school in Melbourne's north"
+        );
+        assert_eq!(
+            identity(
+                "Ferris",
+                "The owner is a mobile dog groomer, just her and a van.",
+                "",
+                &[]
+            ),
+            "is a mobile dog groomer, just her and a van"
+        );
+        // A run-on ends where its next clause starts, and a clause is no offer.
+        assert_eq!(
+            identity(
+                "La Fonda",
+                "family mexican restaurant on the south side the founder's mother rosa started this",
+                "breakfast, lunch and catering",
+                &[]
+            ),
+            "is a family mexican restaurant on the south side"
+        );
+        assert_eq!(
+            identity(
+                "Oak",
+                "everything here is baked by hand before six",
+                "sourdough and rye",
+                &[]
+            ),
+            "offers sourdough and rye"
+        );
+    }
+
+    #[test]
+    fn a_name_typed_in_lowercase_is_capitalized_and_any_other_kept() {
+        assert_eq!(capitalized_name(" la fonda de rosa "), "La Fonda de Rosa");
+        assert_eq!(capitalized_name("the daily grind"), "The Daily Grind");
+        assert_eq!(capitalized_name("iFix Phones"), "iFix Phones");
     }
 
     #[test]
@@ -1461,6 +1819,21 @@ mod tests {
             Some("restaurant owners")
         );
         assert_eq!(subject_people("Most of them panic.", &[]), None);
+        // What the answers say of some customers, or of things, names no audience.
+        assert_eq!(
+            stated_audience("A lot of our customers are family owned too.", "Northgate's", &[]),
+            None
+        );
+        assert_eq!(subject_people("Dog's matted or stinks and they wait weeks.", &[]), None);
+        assert_eq!(subject_people("Labels peeled off in the rain.", &[]), None);
+        assert_eq!(
+            served_by(
+                "Most of our work is labels for food processors, co-packers, and chemical manufacturers.",
+                &[]
+            )
+            .as_deref(),
+            Some("food processors, co-packers and chemical manufacturers")
+        );
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! needs, each with a place in the text (its beat) and a priority; the most
 //! important ones that fit are kept, in the text's order.
 
+use super::text::as_we;
 use crate::writer::prose::{bare_words, sentence, word_count};
 use std::{
     hash::{DefaultHasher, Hash, Hasher},
@@ -35,6 +36,8 @@ pub struct Draft {
     sentences: Vec<Sentence>,
     /// How many entries the field may keep, unless it needs more to be long enough.
     most: usize,
+    /// What each sentence goes through as it is added (a pitch's speaker's voice).
+    voice: fn(&str) -> String,
 }
 
 impl Default for Draft {
@@ -49,6 +52,15 @@ impl Draft {
         Self {
             sentences: Vec::new(),
             most,
+            voice: str::to_owned,
+        }
+    }
+
+    /// A draft of a text spoken by the company: the notes' "the owner" is its "we".
+    pub fn spoken() -> Self {
+        Self {
+            voice: |text| as_we(text, &["the owner"]),
+            ..Self::default()
         }
     }
 
@@ -56,7 +68,7 @@ impl Draft {
     /// order, sentences within a beat in the order added); nothing when `None` or empty.
     pub fn add(&mut self, beat: usize, priority: Priority, text: Option<String>) {
         if let Some(text) = text.filter(|text| !text.trim().is_empty()) {
-            let text = sentence(&text);
+            let text = sentence(&(self.voice)(&text));
             self.sentences.push(Sentence {
                 beat,
                 priority,

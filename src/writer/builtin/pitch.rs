@@ -27,7 +27,7 @@ impl Pen<'_> {
 
     /// Hook in the customer's terms, what we do, one outcome, the ask.
     fn pitch_30_seconds(&mut self) -> String {
-        let mut draft = Draft::default();
+        let mut draft = Draft::spoken();
         draft.add(0, Priority::Must, Some(self.hook(true)));
         draft.add(1, Priority::Medium, self.cost_sentence(0));
         draft.add(2, Priority::Must, Some(self.we_are()));
@@ -41,7 +41,7 @@ impl Pen<'_> {
     /// + the cost of the status quo, the difference and a proof.
     fn pitch_1_minute(&mut self) -> String {
         let brief = self.brief;
-        let mut draft = Draft::default();
+        let mut draft = Draft::spoken();
         draft.add(0, Priority::Must, Some(self.hook(true)));
         draft.add(1, Priority::Low, brief.scenes.get(1).map(|scene| brief.opening(scene)));
         draft.add(1, Priority::High, self.cost_sentence(0));
@@ -55,6 +55,7 @@ impl Pen<'_> {
             Priority::High,
             Some(format!("At {}, {} get {}", brief.name, self.short(), self.products(2))),
         );
+        draft.add(3, Priority::Medium, brief.deeds.first().cloned());
         draft.add(4, Priority::High, self.unlike_the_rest());
         draft.add(4, Priority::Low, self.letdown());
         draft.add(5, Priority::Medium, self.proof());
@@ -95,7 +96,7 @@ impl Pen<'_> {
             _ => format!("For {short}, it works in three steps. {start} Second, we bring {products}. {control}"),
         };
         let ask = self.ask_not_repeating(&[&how_it_works, objection.as_deref().unwrap_or_default()]);
-        let mut draft = Draft::default();
+        let mut draft = Draft::spoken();
         draft.add(SITUATION, Priority::Must, Some(self.introduction()));
         draft.add(
             SITUATION,
@@ -130,6 +131,10 @@ impl Pen<'_> {
         draft.add(RESOLUTION, Priority::High, self.outcome(0));
         draft.add(RESOLUTION, Priority::Medium, self.outcome(1));
         draft.add(RESOLUTION, Priority::Low, self.brand_promise());
+        for (n, deed) in brief.deeds.iter().take(4).enumerate() {
+            let priority = [Priority::High, Priority::Medium, Priority::Low, Priority::Low][n];
+            draft.add(RESOLUTION, priority, Some(deed.clone()));
+        }
         for told in &brief.story {
             draft.add(RESOLUTION, Priority::Low, Some(brief.opening(told)));
         }
@@ -161,9 +166,10 @@ impl Pen<'_> {
             };
             // A joining word between two clauses of one answer keeps them from
             // reading as the answer pasted back.
+            // What the company does is told as its deeds, above.
             for (n, clause) in clauses
                 .iter()
-                .filter(|clause| !is_about_the_marketing(clause))
+                .filter(|clause| !is_about_the_marketing(clause) && !brief.is_ours(clause))
                 .enumerate()
             {
                 // The joints turn with the version, so a new version reads anew.
@@ -576,10 +582,6 @@ impl Pen<'_> {
                 .replace("{offer}", offer)
                 .replace("{name}", name)
         };
-        for (row, (beat, phrasings)) in FILLERS.iter().enumerate() {
-            let phrasing = phrasings[(self.variation as usize + row) % phrasings.len()];
-            draft.add(beats[*beat], Priority::Filler, Some(fill(phrasing)));
-        }
         draft.add(
             beats[beat::RESOLUTION],
             Priority::Filler,
@@ -601,6 +603,20 @@ impl Pen<'_> {
                 list(&brief.competitors, "or")
             );
             draft.add(beats[beat::PROOF], Priority::Filler, Some(compared));
+        }
+        // The brief's own facts first, the fillers after them.
+        // Taken in turn from each beat (fillers are kept in the order added), so a
+        // thin brief's story is not one beat of fillers in a row.
+        let mut rows: Vec<(usize, usize)> = Vec::with_capacity(FILLERS.len());
+        for (row, (beat, _)) in FILLERS.iter().enumerate() {
+            let turn = rows.iter().filter(|(_, other)| FILLERS[*other].0 == *beat).count();
+            rows.push((turn, row));
+        }
+        rows.sort();
+        for (_, row) in rows {
+            let (beat, phrasings) = FILLERS[row];
+            let phrasing = phrasings[(self.variation as usize + row) % phrasings.len()];
+            draft.add(beats[beat], Priority::Filler, Some(fill(phrasing)));
         }
     }
 }
@@ -929,7 +945,7 @@ const FILLERS: [(usize, [&str; 2]); 52] = [
         beat::OBJECTION,
         [
             "You may wonder whether {product} from {name} is worth it.",
-            "Is {product} from {name} worth it? A fair thing to ask.",
+            "You may fairly ask whether {product} from {name} is worth it.",
         ],
     ),
     (

@@ -3,7 +3,7 @@
 //! together as clean sentences (casing, punctuation, lists, spacing).
 
 use crate::writer::{
-    prose::{bare_words, replace_words, word_count},
+    prose::{bare_words, capitalize, replace_words, word_count},
     WORDS_TO_AVOID,
 };
 
@@ -508,6 +508,103 @@ pub fn has_first_person(text: &str) -> bool {
     })
 }
 
+/// `text` with the company speaking of itself: each of `subjects` (the
+/// company's name, "the owner" of the cleaned notes) becomes "we" before its
+/// verb ("The owner covers Leeds" → "We cover Leeds"), "our" as a possessive
+/// and "us" elsewhere ("told the owner" → "told us").
+pub fn as_we(text: &str, subjects: &[&str]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some((at, len)) = first_mention(rest, subjects) {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + len..];
+        let opens = out.trim_end().is_empty() || out.trim_end().ends_with(['.', '!', '?', ':', '“', '"']);
+        let (said, used) = if let Some(stripped) = after.strip_prefix("'s").or_else(|| after.strip_prefix('\'')) {
+            ("our".to_owned(), after.len() - stripped.len())
+        } else {
+            let mut words = after.split(' ').skip(1);
+            let first = words.next().unwrap_or_default();
+            let (adverb, verb) = match ADVERBS_BEFORE_VERB.contains(&first) {
+                true => (Some(first), words.next().unwrap_or_default()),
+                false => (None, first),
+            };
+            let bare_verb = verb.trim_end_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+            match plural_verb(bare_verb).filter(|_| after.starts_with(' ')) {
+                Some(plural) => {
+                    let said = match adverb {
+                        Some(adverb) => format!("we {adverb} {plural}"),
+                        None => format!("we {plural}"),
+                    };
+                    let used = 1 + adverb.map_or(0, |adverb| adverb.len() + 1) + bare_verb.len();
+                    (said, used)
+                }
+                None => ("us".to_owned(), 0),
+            }
+        };
+        out.push_str(&if opens { capitalize(&said) } else { said });
+        rest = &after[used..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Adverbs that may stand between a subject and its verb.
+const ADVERBS_BEFORE_VERB: [&str; 8] = ["always", "never", "also", "just", "only", "usually", "often", "still"];
+
+/// Where the first of `subjects` is mentioned in `text` as whole words, ignoring case.
+fn first_mention(text: &str, subjects: &[&str]) -> Option<(usize, usize)> {
+    let lower = text.to_lowercase();
+    if lower.len() != text.len() {
+        return None;
+    }
+    subjects
+        .iter()
+        .filter(|subject| !subject.is_empty())
+        .flat_map(|subject| {
+            let subject = subject.to_lowercase();
+            lower
+                .match_indices(&subject)
+                .map(|(at, _)| (at, subject.len()))
+                .collect::<Vec<_>>()
+        })
+        .filter(|&(at, len)| {
+            let before = lower[..at].chars().next_back();
+            let after = lower[at + len..].chars().next();
+            !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+        })
+        .min()
+}
+
+/// The verb of "we" for the verb of "it": "covers" → "cover", "is" → "are";
+/// `None` when `verb` is no verb of the third person.
+fn plural_verb(verb: &str) -> Option<String> {
+    let plural = match verb {
+        "is" => "are",
+        "was" => "were",
+        "has" => "have",
+        "does" => "do",
+        "doesn't" => "don't",
+        "isn't" => "aren't",
+        "hasn't" => "haven't",
+        "wasn't" => "weren't",
+        "can" | "can't" | "will" | "won't" | "would" | "could" | "should" | "might" | "must" => verb,
+        // "started", "wouldn't": the past and the conditional need no change.
+        _ if verb.ends_with("ed") || verb.ends_with("n't") => verb,
+        _ if verb.ends_with("ies") && verb.len() > 4 => return Some(format!("{}y", &verb[..verb.len() - 3])),
+        _ if ["shes", "ches", "sses", "xes", "zes"]
+            .iter()
+            .any(|end| verb.ends_with(end)) =>
+        {
+            &verb[..verb.len() - 2]
+        }
+        _ if verb.ends_with('s') && !verb.ends_with("ss") && !verb.ends_with("us") && verb.len() > 2 => {
+            &verb[..verb.len() - 1]
+        }
+        _ => return None,
+    };
+    Some(plural.to_owned())
+}
+
 /// The singular of a plural noun, as far as simple rules go.
 pub fn singular(noun: &str) -> String {
     if let Some(stem) = noun.strip_suffix("ies") {
@@ -525,6 +622,27 @@ pub fn singular(noun: &str) -> String {
 mod tests {
     use super::*;
     use crate::writer::prose::{collapse_spaces, has_word, list, sentence};
+
+    #[test]
+    fn the_company_speaks_of_itself_as_we() {
+        let owner = |text: &str| as_we(text, &["the owner"]);
+        assert_eq!(owner("The owner covers Leeds and Morley"), "We cover Leeds and Morley");
+        assert_eq!(owner("The owner washes every dog by hand"), "We wash every dog by hand");
+        assert_eq!(
+            owner("One lady told the owner her spaniel came back hurt, and the owner always rings first"),
+            "One lady told us her spaniel came back hurt, and we always ring first"
+        );
+        assert_eq!(owner("The owner's van is quiet."), "Our van is quiet.");
+        let company = |text: &str| as_we(text, &["Northgate Label & Print", "the owner"]);
+        assert_eq!(
+            company("Northgate Label & Print doesn't charge setup and Northgate Label & Print tries to quote same day"),
+            "We don't charge setup and we try to quote same day"
+        );
+        assert_eq!(
+            company("Northgate Label & Print's presses run all night"),
+            "Our presses run all night"
+        );
+    }
 
     #[test]
     fn clauses_keep_what_stands_alone() {
