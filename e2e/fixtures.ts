@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { ADMIN_EMAIL } from './global-setup';
@@ -129,4 +131,34 @@ export async function questionsDocument(page: Page): Promise<QuestionsDocument> 
   const response = await page.request.get('/api/interview/questions');
   expect(response.ok()).toBe(true);
   return (await response.json()) as QuestionsDocument;
+}
+
+/** A mail as a mail client shows it: quoted-printable soft breaks and escapes undone. */
+function decodedMail(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The link starting with `start` in the newest mail to `to` (waits up to 10 s for it to arrive). */
+export async function mailedLink(to: string, start: string): Promise<string> {
+  const folder = process.env.PITCHWISE_MAIL_DIR;
+  if (!folder) throw new Error('PITCHWISE_MAIL_DIR is not set: the global setup did not start the mail sink.');
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(folder)).sort().reverse();
+        for (const name of names) {
+          const mail = decodedMail(await readFile(path.join(folder, name), 'utf8'));
+          if (!mail.includes(`To: ${to}`)) continue;
+          link = mail.slice(mail.indexOf(start)).split(/\s/)[0];
+          return mail.includes(start);
+        }
+        return false;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return link ?? '';
 }

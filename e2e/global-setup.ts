@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startSmtpSink } from './smtp-sink';
 
 // Starts the real server binary (which serves the built web app) on a fresh SQLite database
 // and a free port; tests read its address from PITCHWISE_URL (see fixtures.ts).
@@ -91,6 +92,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const oidc = await startOidcProvider(oidcBinary);
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pitchwise-e2e-'));
+  const mailDir = path.join(dataDir, 'mail');
+  const smtp = await startSmtpSink(mailDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(binary, ['serve'], {
@@ -103,6 +106,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RUST_LOG: 'warn',
       DEV_LOGIN: '1',
       ADMIN_EMAILS: ADMIN_EMAIL,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Pitchwise <hello@pitchwise.test>',
       GOOGLE_ISSUER_URL: oidc.provider.issuer,
       GOOGLE_CLIENT_ID: oidc.provider.clientId,
       GOOGLE_CLIENT_SECRET: oidc.provider.clientSecret,
@@ -116,13 +121,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     await waitUntilReady(url, server);
   } catch (error) {
+    smtp.server.close();
     await Promise.all([stop(server), stop(oidc.process)]);
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
   process.env.PITCHWISE_URL = url;
+  process.env.PITCHWISE_MAIL_DIR = mailDir;
 
   return async () => {
+    smtp.server.close();
     await Promise.all([stop(server), stop(oidc.process)]);
     await rm(dataDir, { recursive: true, force: true });
   };

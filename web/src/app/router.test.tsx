@@ -48,11 +48,23 @@ describe('routing guards', () => {
     },
   );
 
-  it.each(['/verify-email?token=abc', '/comingsoon'])('sends a signed-out visitor on %s to / too', async (path) => {
-    mockAuthStatus(signedOut);
-    renderApp(path);
+  it.each(['/verify-email?token=abc', '/verify-email', '/comingsoon'])(
+    'sends a signed-out visitor on %s to / too (a refused or missing link included)',
+    async (path) => {
+      mockAuthStatus(signedOut);
+      renderApp(path);
 
-    await expectPage('/', 'Smart marketing built to convert');
+      await expectPage('/', 'Smart marketing built to convert');
+    },
+  );
+
+  it("verifies a valid mailed link for a signed-out visitor and offers 'Go to Login'", async () => {
+    const verified = () => Response.json({ message: 'Your email address has been verified.' });
+    stubServer({ 'GET /api/auth/verify-email?token=abc': verified }, signedOut);
+    renderApp('/verify-email?token=abc');
+
+    await expectPage('/verify-email', 'Email Verified');
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
   });
 
   it.each([

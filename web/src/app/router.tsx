@@ -1,4 +1,5 @@
 import { createRoutesFromElements, Route } from 'react-router';
+import { NavigationFrame } from '@/components/layouts/navigation-frame';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { RouteGuard } from '@/features/auth/components/route-guard';
 import { ContentRoute } from './routes/app/content';
@@ -24,14 +25,15 @@ import { WaitlistRoute } from './routes/waitlist';
  * because the interview asks before leaving with unsaved answers (`useBlocker`).
  */
 export const appRoutes = createRoutesFromElements(
-  <>
+  <Route id="root" element={<NavigationFrame />}>
     <Route element={<PublicLayout />}>
       <Route index element={<LandingRoute />} />
       <Route path="login" element={<LoginRoute />} />
       <Route path="waitlist" element={<WaitlistRoute />} />
-      {/* Public pages, but a signed-out visitor is sent to / and waitlisted users may stay. */}
+      {/* The mailed link is opened signed out as often as not: the page guards itself (see there). */}
+      <Route path="verify-email" element={<VerifyEmailRoute />} />
+      {/* A public page, but a signed-out visitor is sent to / and waitlisted users may stay. */}
       <Route element={<RouteGuard allowWaitlist />}>
-        <Route path="verify-email" element={<VerifyEmailRoute />} />
         <Route path="comingsoon" element={<ComingSoonRoute />} />
       </Route>
       <Route path="*" element={<NotFoundRoute />} />
@@ -60,5 +62,5 @@ export const appRoutes = createRoutesFromElements(
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Route>
-  </>,
+  </Route>,
 );

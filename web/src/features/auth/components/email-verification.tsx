@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useVerifyEmail } from '../api/verify-email';
 
 const MISSING_TOKEN = 'Verification token is missing. Please check your email link and try again.';
@@ -52,10 +53,21 @@ function Failure({ message }: { message: string }) {
   );
 }
 
+/**
+ * A refused or missing link: its reason for a signed-in visitor; a signed-out one is sent to / as
+ * by every guarded page (spec section 2), which the link's one use does not need.
+ */
+function Refused({ message }: { message: string }) {
+  const { isSignedIn } = useAuth();
+  if (isSignedIn === false) return <Navigate to="/" replace />;
+  if (isSignedIn === undefined) return <Spinner />;
+  return <Failure message={message} />;
+}
+
 function Outcome({ token }: { token: string | undefined }) {
   const verification = useVerifyEmail(token);
 
-  if (!token) return <Failure message={MISSING_TOKEN} />;
+  if (!token) return <Refused message={MISSING_TOKEN} />;
   if (verification.isPending) {
     return (
       <>
@@ -65,7 +77,7 @@ function Outcome({ token }: { token: string | undefined }) {
       </>
     );
   }
-  if (verification.isError) return <Failure message={serverMessage(verification.error) ?? VERIFICATION_FAILED} />;
+  if (verification.isError) return <Refused message={serverMessage(verification.error) ?? VERIFICATION_FAILED} />;
   return (
     <Result
       outcome="success"
@@ -76,7 +88,10 @@ function Outcome({ token }: { token: string | undefined }) {
   );
 }
 
-/** Uses the link's token once and shows the loading, success or error state (spec section 2). */
+/**
+ * Uses the link's token once and shows the loading, success or error state (spec section 2), to
+ * anyone holding a valid link: the visitor who joined signed out opens it signed out.
+ */
 export function EmailVerification({ token }: { token: string | undefined }) {
   return (
     // One live region for all states, so the result is announced when it replaces the wait.

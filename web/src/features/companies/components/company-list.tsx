@@ -13,7 +13,8 @@ const PLACEHOLDER_COUNT = 2;
 
 // 1, 2 or 3 columns by the width the page has beside the sidebar (a container query), so
 // cards keep a readable width whether the sidebar is open, collapsed or a mobile sheet.
-const gridClasses = 'grid gap-6 @xl:grid-cols-2 @4xl:grid-cols-3';
+// Explicit single column on a phone: an implicit track grows to the longest name's width.
+const gridClasses = 'grid grid-cols-1 gap-6 @xl:grid-cols-2 @4xl:grid-cols-3';
 
 /** The dashboard's companies: loading cards, the empty state or the cards, with the Edit and Delete dialogs. */
 export function CompanyList() {
