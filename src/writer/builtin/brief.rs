@@ -904,14 +904,19 @@ fn subject_people(sentence: &str, names: &[String]) -> Option<String> {
     .then_some(people)
 }
 
-/// Whether a phrase's last word is one for people or for the businesses they
-/// run ("restaurant owners", "dentists", "care homes"), not any plural.
-fn names_people(phrase: &str) -> bool {
-    let last = phrase
+/// A phrase's last word, lowercase, without punctuation.
+fn last_word(phrase: &str) -> String {
+    phrase
         .split_whitespace()
         .last()
         .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
-        .unwrap_or_default();
+        .unwrap_or_default()
+}
+
+/// Whether a phrase's last word is one for people or for the businesses they
+/// run ("restaurant owners", "dentists", "care homes"), not any plural.
+fn names_people(phrase: &str) -> bool {
+    let last = last_word(phrase);
     const ORGANISATIONS: [&str; 20] = [
         "businesses",
         "companies",
@@ -974,11 +979,7 @@ const SUBJECT_ENDS: [&str; 40] = [
 fn reads_as_people(phrase: &str) -> bool {
     // "people who want to get back to running": the head is who they are.
     let phrase = phrase.split(" who ").next().unwrap_or(phrase);
-    let last = phrase
-        .split_whitespace()
-        .last()
-        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
-        .unwrap_or_default();
+    let last = last_word(phrase);
     const NOT_PEOPLE: [&str; 17] = [
         "years", "months", "weeks", "days", "hours", "minutes", "times", "things", "ones", "products", "services",
         "lots", "sessions", "groups", "classes", "events", "items",
