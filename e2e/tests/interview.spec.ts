@@ -83,6 +83,14 @@ test('a whole interview: questions in order, Next through the four sections to t
   await expect(second).toBeEnabled();
   await expect(third).toBeDisabled();
   await expect(page.getByText('9 words')).toBeVisible();
+  // Clearing an answer closes every question after it, not only the next one.
+  await second?.fill('An answer.');
+  await third?.fill('An answer.');
+  await first?.fill('');
+  for (const box of [second, third, fourth]) await expect(box).toBeDisabled();
+  await first?.fill('Store managers hear about empty shelves from angry customers.');
+  await expect(fourth).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
 
   for (const [index, { key, title }] of SECTIONS.entries()) {
     await expect(sectionHeading(page, title)).toBeVisible();
@@ -97,8 +105,8 @@ test('a whole interview: questions in order, Next through the four sections to t
       await expect(unlocked(page, '30-sec Pitch')).toContainText(percent >= 50 ? 'Available' : 'At 50%');
       await expect(unlocked(page, 'Pitch Deck')).toContainText(percent >= 75 ? 'Available' : 'At 75%');
       await expect(sectionCard(page, title)).toContainText('Completed');
-      // The next section was created empty by Next: in progress.
-      await expect(sectionCard(page, next?.title ?? '')).toContainText('In progress');
+      // The next section was created empty by Next: upcoming until it holds an answer.
+      await expect(sectionCard(page, next?.title ?? '')).toContainText('Upcoming');
     }
   }
 

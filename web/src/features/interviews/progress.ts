@@ -9,11 +9,15 @@ export const SECTION_STATUS_LABELS: Record<SectionStatus, string> = {
   completed: 'Completed',
 };
 
-/** Upcoming without a record, completed when its record is, else in progress. */
+/**
+ * Completed when its record is; in progress once its record holds an answer; else upcoming (also
+ * the empty record Next creates for the sections ahead: the user has not opened those).
+ */
 export function sectionStatus(records: readonly InterviewRecord[], section: SectionKey): SectionStatus {
   const record = records.find((candidate) => candidate.section === section);
-  if (!record) return 'upcoming';
-  return record.completed ? 'completed' : 'in-progress';
+  if (record?.completed) return 'completed';
+  const answered = Object.values(record?.responses ?? {}).some((answer) => answer.trim() !== '');
+  return answered ? 'in-progress' : 'upcoming';
 }
 
 /** Completed sections out of 4, as a whole percent: 0, 25, 50, 75 or 100. */

@@ -203,8 +203,9 @@ describe('interview page', () => {
       { companyId: 1, section: 'hormones', responses: empty('hormones'), completed: false },
       { companyId: 1, section: 'history', responses: empty('history'), completed: false },
     ]);
-    expect(sectionCard('Emotional Drivers')).toHaveTextContent('In progress');
-    expect(sectionCard('Past Experiences')).toHaveTextContent('In progress');
+    // Created empty by Next, never opened: still upcoming.
+    expect(sectionCard('Emotional Drivers')).toHaveTextContent('Upcoming');
+    expect(sectionCard('Past Experiences')).toHaveTextContent('Upcoming');
     expect(screen.getByText('25% Complete')).toBeInTheDocument();
 
     // The next section's record exists, so its save updates it.

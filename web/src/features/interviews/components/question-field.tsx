@@ -9,7 +9,7 @@ type QuestionFieldProps = {
   question: Question;
   number: number;
   value: string;
-  /** Dimmed and disabled until the previous question is answered (spec section 4, "Question order"). */
+  /** Dimmed and disabled until every earlier question is answered (spec section 4, "Question order"). */
   disabled: boolean;
   /** While the section is being saved: what is sent is what stays. */
   readOnly: boolean;

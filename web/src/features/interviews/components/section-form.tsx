@@ -178,14 +178,15 @@ export function SectionForm({ companyId, section, questions, records }: SectionF
 
         <div className="space-y-6">
           {section.questions.map((question, questionIndex) => {
-            const previousKey = keys[questionIndex - 1];
+            // Open once every question before it is answered, not only the one just before.
+            const earlierUnanswered = keys.slice(0, questionIndex).some((key) => !answers.values[key]?.trim());
             return (
               <QuestionField
                 key={question.key}
                 question={question}
                 number={questionIndex + 1}
                 value={answers.values[question.key] ?? ''}
-                disabled={previousKey !== undefined && !answers.values[previousKey]?.trim()}
+                disabled={earlierUnanswered}
                 readOnly={pending !== null}
                 onChange={(value) => {
                   answers.change({ [question.key]: value });
