@@ -92,3 +92,46 @@ test("the waiting list's mailed link verifies the email in a browser that is not
   await page.goto(link);
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('sample data fills every field, and replaces what the user wrote only once they say so', async ({
+  page,
+  browser,
+}) => {
+  await signInActiveUser(page, browser);
+  await page.goto('/profile');
+  const fill = page.getByRole('button', { name: 'Fill with Sample Data' });
+  const name = page.getByLabel('Company Name');
+  await fill.click();
+  await expect(name).toHaveValue('Northwind Analytics');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  await name.fill("Hartley's Bakery");
+  await fill.click();
+  const replace = page.getByRole('alertdialog', { name: 'Replace what you typed?' });
+  await replace.getByRole('button', { name: 'Keep What I Typed' }).click();
+  await expect(name).toHaveValue("Hartley's Bakery");
+  await fill.click();
+  await replace.getByRole('button', { name: 'Replace' }).click();
+  await expect(name).not.toHaveValue("Hartley's Bakery");
+  await expect(page.getByLabel('LinkedIn URL')).not.toHaveValue('https://www.linkedin.com/company/northwind-analytics');
+
+  // The interview's sample answers ask the same before replacing an answer of the user's own.
+  const id = await createCompany(page, 'Own Words Ltd');
+  const document = await questionsDocument(page);
+  const [mindset] = document.sections;
+  const [sample] = document.samples;
+  await page.goto(`/interview/${id}/heuristics`);
+  const first = page.getByLabel(`1. ${mindset?.questions[0]?.label ?? ''}`, { exact: true });
+  await first.fill('Our customers are night-shift nurses.');
+  const pickSample = async () => {
+    await page.getByRole('button', { name: 'Fill with Sample Data' }).click();
+    await page.getByRole('menuitem', { name: sample?.label ?? '' }).click();
+  };
+  await pickSample();
+  const replaceAnswers = page.getByRole('alertdialog', { name: 'Replace your answers?' });
+  await replaceAnswers.getByRole('button', { name: 'Keep My Answers' }).click();
+  await expect(first).toHaveValue('Our customers are night-shift nurses.');
+  await pickSample();
+  await replaceAnswers.getByRole('button', { name: 'Replace' }).click();
+  await expect(first).toHaveValue(sample?.answers.heuristics?.[mindset?.questions[0]?.key ?? ''] ?? '');
+});

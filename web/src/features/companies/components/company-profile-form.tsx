@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { ConfirmationDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
@@ -34,6 +35,10 @@ export function CompanyProfileForm({ company }: CompanyProfileFormProps) {
   const { selectCompany } = useSelectedCompany();
   // The sample-data button goes round the five samples, so each press shows a different one.
   const nextSample = useRef(0);
+  // A sample waiting for the user to say it may replace what they typed.
+  const [replacingWith, setReplacingWith] = useState<CompanyFormValues | null>(null);
+  // Read while rendering, so the form tracks it: typed since the last fill (or since the start).
+  const { isDirty } = form.formState;
 
   if (!user) {
     return (
@@ -81,6 +86,11 @@ export function CompanyProfileForm({ company }: CompanyProfileFormProps) {
     );
   });
 
+  /** Every field from the sample: none of a previous fill or of the user's typing stays. */
+  function fillWith(sample: CompanyFormValues) {
+    form.reset({ ...companyFormValues(), ...sample });
+  }
+
   const isPending = create.isPending || update.isPending;
   const pendingLabel = company ? 'Saving...' : 'Creating...';
   const submitLabel = company ? 'Save Changes' : 'Create Company';
@@ -97,13 +107,34 @@ export function CompanyProfileForm({ company }: CompanyProfileFormProps) {
             onClick={() => {
               const sample = SAMPLE_COMPANIES[nextSample.current % SAMPLE_COMPANIES.length];
               nextSample.current += 1;
-              form.reset(sample);
+              if (!sample) return;
+              if (isDirty) setReplacingWith(sample);
+              else fillWith(sample);
             }}
           >
             Fill with Sample Data
           </Button>
         </div>
       )}
+      <ConfirmationDialog
+        open={replacingWith !== null}
+        onCancel={() => {
+          setReplacingWith(null);
+        }}
+        title="Replace what you typed?"
+        description="The sample company fills every field of the form, so what you typed here is replaced."
+        cancelLabel="Keep What I Typed"
+      >
+        <Button
+          type="button"
+          onClick={() => {
+            if (replacingWith) fillWith(replacingWith);
+            setReplacingWith(null);
+          }}
+        >
+          Replace
+        </Button>
+      </ConfirmationDialog>
       <CompanyFields form={form} variant="profile" />
       <div className="flex justify-end border-t border-slate-200 pt-5">
         <Button type="submit" busy={isPending} className="w-full sm:w-auto">

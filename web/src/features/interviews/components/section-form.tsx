@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useBeforeUnload, useBlocker, useNavigate, type BlockerFunction } from 'react-router';
+import { ConfirmationDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import {
@@ -61,6 +62,13 @@ export function SectionForm({ companyId, section, questions, records }: SectionF
   const saveSection = useSaveSection(companyId);
   const preCreateSections = usePreCreateSections(companyId);
   const [pending, setPending] = useState<PendingAction | null>(null);
+  // Sample answers waiting for the user to say they may replace the answers they wrote.
+  // (With where focus goes back to: the menu item that asked is gone by then.)
+  const [replacingWith, setReplacingWith] = useState<{
+    answers: Record<string, string>;
+    returnFocusTo: HTMLElement | null;
+  } | null>(null);
+  const sampleButton = useRef<HTMLButtonElement>(null);
 
   const record = records.find((candidate) => candidate.section === section.key);
   const keys = section.questions.map((question) => question.key);
@@ -157,7 +165,7 @@ export function SectionForm({ companyId, section, questions, records }: SectionF
           </div>
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="outline" className="shrink-0 self-start" disabled={pending !== null}>
+              <Button ref={sampleButton} variant="outline" className="shrink-0 self-start" disabled={pending !== null}>
                 Fill with Sample Data
               </Button>
             </DropdownMenuTrigger>
@@ -166,7 +174,14 @@ export function SectionForm({ companyId, section, questions, records }: SectionF
                 <DropdownMenuItem
                   key={sample.key}
                   onSelect={() => {
-                    answers.change(sample.answers[section.key] ?? {});
+                    const sampleAnswers = sample.answers[section.key] ?? {};
+                    // The user's own words (typed or saved) are replaced only once they say so.
+                    const own = keys.some((key) => {
+                      const answer = answers.values[key]?.trim();
+                      return answer && answer !== sampleAnswers[key]?.trim();
+                    });
+                    if (own) setReplacingWith({ answers: sampleAnswers, returnFocusTo: sampleButton.current });
+                    else answers.change(sampleAnswers);
                   }}
                 >
                   {sample.label}
@@ -232,6 +247,25 @@ export function SectionForm({ companyId, section, questions, records }: SectionF
         </div>
       </section>
 
+      <ConfirmationDialog
+        open={replacingWith !== null}
+        onCancel={() => {
+          setReplacingWith(null);
+        }}
+        returnFocusTo={replacingWith?.returnFocusTo}
+        title="Replace your answers?"
+        description={`The sample answers fill every question of ${section.title}, so the answers you wrote here are replaced.`}
+        cancelLabel="Keep My Answers"
+      >
+        <Button
+          onClick={() => {
+            if (replacingWith) answers.change(replacingWith.answers);
+            setReplacingWith(null);
+          }}
+        >
+          Replace
+        </Button>
+      </ConfirmationDialog>
       <UnsavedChangesDialog
         open={blocker.state === 'blocked'}
         sectionTitle={section.title}
