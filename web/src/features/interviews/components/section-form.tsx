@@ -175,10 +175,14 @@ export function SectionForm({ companyId, section, questions, records }: SectionF
                   key={sample.key}
                   onSelect={() => {
                     const sampleAnswers = sample.answers[section.key] ?? {};
-                    // The user's own words (typed or saved) are replaced only once they say so.
+                    // The user's own words (typed or saved) are replaced only once they say so;
+                    // another sample's answers are not theirs.
                     const own = keys.some((key) => {
                       const answer = answers.values[key]?.trim();
-                      return answer && answer !== sampleAnswers[key]?.trim();
+                      return (
+                        answer &&
+                        !questions.samples.some((other) => other.answers[section.key]?.[key]?.trim() === answer)
+                      );
                     });
                     if (own) setReplacingWith({ answers: sampleAnswers, returnFocusTo: sampleButton.current });
                     else answers.change(sampleAnswers);
