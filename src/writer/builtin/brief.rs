@@ -1367,9 +1367,10 @@ fn identity(name: &str, description: &str, offer: &str, names: &[String]) -> Str
     // groomer"): in a one-person business the owner is what the company is.
     let owner_is = ["The owner is ", "The founder is ", "It is ", "This is "]
         .iter()
-        .find_map(|opening| first.strip_prefix(opening));
-    let said = match first.strip_prefix(name) {
-        Some(rest) if !name.is_empty() => rest.trim().to_owned(),
+        .find_map(|opening| first.strip_prefix(opening))
+        .filter(|what| what.starts_with("a ") || what.starts_with("an "));
+    let said = match (first.strip_prefix(name), owner_is) {
+        (Some(rest), _) if !name.is_empty() => rest.trim().to_owned(),
         _ if first.starts_with("A ") || first.starts_with("An ") => format!("is {}", lower_first(first, names)),
         _ if first.starts_with("We ") => format!("is a company that {}", &first[3..]),
         // "Small driving school in Melbourne's north": what it is, without its article.
@@ -1377,9 +1378,7 @@ fn identity(name: &str, description: &str, offer: &str, names: &[String]) -> Str
             let phrase = business_phrase(first);
             format!("is {} {}", article(&phrase), lower_first(&phrase, names))
         }
-        _ if owner_is.is_some_and(|what| what.starts_with("a ") || what.starts_with("an ")) => {
-            format!("is {}", owner_is.unwrap_or_default())
-        }
+        (_, Some(what)) => format!("is {what}"),
         // A clause is no offer ("offers family restaurant the founder's mother started"):
         // what it offers then is its products.
         _ if has_finite_verb(first) || word_count(first) > 12 => match offer {
