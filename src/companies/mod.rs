@@ -7,7 +7,7 @@
 mod input;
 mod store;
 
-pub use store::{find, Company, COMPANY_COLUMNS};
+pub use store::{find, Company};
 
 use axum::{
     extract::State,

@@ -32,31 +32,45 @@ pub struct Company {
     pub instagram_url: String,
     /// The owner's cobaltId.
     pub user_id: String,
+    /// Whether content has been generated for it (the dashboard offers 'View content', the content
+    /// page asks for versions only then).
+    pub has_content: bool,
     #[serde(serialize_with = "rfc3339_millis")]
     pub created_at: DateTime<Utc>,
     #[serde(serialize_with = "rfc3339_millis")]
     pub updated_at: DateTime<Utc>,
 }
 
-/// The columns of [`Company`], as a macro so the queries below are `concat!`ed constants.
-macro_rules! columns {
+/// Whether the company (the row of `companies` in scope) has a content version: one indexed lookup.
+macro_rules! has_content {
     () => {
-        "id, name, description, industry, competitors, products_services, website_url, linkedin_url, \
-         twitter_url, facebook_url, instagram_url, user_id, created_at, updated_at"
+        "EXISTS (SELECT 1 FROM content_versions WHERE content_versions.company_id = companies.id)"
     };
 }
 
-pub const COMPANY_COLUMNS: &str = columns!();
+/// The columns of [`Company`], as a macro so the queries below are `concat!`ed constants.
+macro_rules! columns {
+    () => {
+        concat!(
+            "id, name, description, industry, competitors, products_services, website_url, linkedin_url, \
+             twitter_url, facebook_url, instagram_url, user_id, ",
+            has_content!(),
+            " AS has_content, created_at, updated_at"
+        )
+    };
+}
 
 /// The key-value arguments of `json_object` / `json_build_object` for a
-/// [`Company`], given the SQL of its two timestamps as RFC 3339 text.
+/// [`Company`], given the SQL of its JSON `hasContent` and of its two timestamps as RFC 3339 text.
 macro_rules! json_fields {
-    ($created_at:expr, $updated_at:expr) => {
+    ($has_content:expr, $created_at:expr, $updated_at:expr) => {
         concat!(
             "'id', id, 'name', name, 'description', description, 'industry', industry, ",
             "'competitors', competitors, 'productsServices', products_services, 'websiteUrl', website_url, ",
             "'linkedInUrl', linkedin_url, 'twitterUrl', twitter_url, 'facebookUrl', facebook_url, ",
-            "'instagramUrl', instagram_url, 'userId', user_id, 'createdAt', ",
+            "'instagramUrl', instagram_url, 'userId', user_id, 'hasContent', ",
+            $has_content,
+            ", 'createdAt', ",
             $created_at,
             ", 'updatedAt', ",
             $updated_at
@@ -73,6 +87,8 @@ pub async fn list_json(db: &Db, owner: &str) -> Result<String, sqlx::Error> {
     const SQLITE: &str = concat!(
         "SELECT json_group_array(json_object(",
         json_fields!(
+            // SQLite's EXISTS is 0 or 1: made a JSON boolean.
+            concat!("json(CASE WHEN ", has_content!(), " THEN 'true' ELSE 'false' END)"),
             "strftime('%Y-%m-%dT%H:%M:%fZ', created_at)",
             "strftime('%Y-%m-%dT%H:%M:%fZ', updated_at)"
         ),
@@ -81,6 +97,7 @@ pub async fn list_json(db: &Db, owner: &str) -> Result<String, sqlx::Error> {
     const POSTGRES: &str = concat!(
         "SELECT COALESCE(json_agg(json_build_object(",
         json_fields!(
+            has_content!(),
             r#"to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')"#,
             r#"to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')"#
         ),

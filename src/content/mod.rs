@@ -23,7 +23,7 @@ use crate::{
     cache::Change,
     companies::{self, Company},
     domain::{InterviewSection, User},
-    error::{AppError, AppResult, ErrorBody, FieldErrors, Json},
+    error::{AppError, AppResult, ErrorBody, FieldErrors, Json, Query},
     interviews,
     logging::OneLine,
     openapi::ActiveUserRefusals,
@@ -181,8 +181,10 @@ async fn generate(
             version,
             credits_remaining,
         } => {
-            // The account menu shows the credits: every session of the user sees them at once.
+            // The account menu shows the credits, the dashboard whether a company has content:
+            // every session of the user sees them at once.
             state.caches.publish(Change::User(user.id)).await?;
+            state.caches.publish(Change::Companies(user.cobalt_id.clone())).await?;
             Ok((
                 StatusCode::CREATED,
                 Json(Generated {
@@ -202,8 +204,8 @@ async fn previous_version(state: &AppState, owner: &str, company_id: i64) -> App
     let Some(version) = store::active_version(&state.db, owner, company_id).await? else {
         return Ok(None);
     };
-    let website = store::active_asset::<WebsiteContent>(&state.db, owner, company_id, store::AssetKind::Website);
-    let pitch = store::active_asset::<PitchContent>(&state.db, owner, company_id, store::AssetKind::Pitch);
+    let website = store::asset::<WebsiteContent>(&state.db, owner, company_id, store::AssetKind::Website, None);
+    let pitch = store::asset::<PitchContent>(&state.db, owner, company_id, store::AssetKind::Pitch, None);
     let (website, pitch) = (website.await?, pitch.await?);
     Ok(website
         .zip(pitch)
@@ -323,58 +325,72 @@ async fn list_versions(
     Ok(Json(store::versions(&state.db, &user.cobalt_id, id).await?))
 }
 
-/// The active version's website content.
+/// The website content of the active version, or of the version `versionId` (read without activating it).
 #[utoipa::path(
     get,
     path = "/content/assets/{companyId}/website",
     tag = "content",
-    params(("companyId" = i64, Path, description = "The company's id")),
+    params(("companyId" = i64, Path, description = "The company's id"), VersionQuery),
     responses(
         (status = 200, body = WebsiteAsset),
         ActiveUserRefusals,
-        (status = 404, description = "No such company of this user, or nothing generated yet", body = ErrorBody),
+        (status = 404, description = "No such company of this user, no such version of it, or nothing generated yet", body = ErrorBody),
     )
 )]
 async fn website_asset(
     ActiveUser(user): ActiveUser,
     State(state): State<AppState>,
     PathId { id, .. }: PathId<Company>,
+    Query(query): Query<VersionQuery>,
 ) -> AppResult<Json<WebsiteAsset>> {
-    active_asset(&state, &user, id, AssetKind::Website).await
+    company_asset(&state, &user, id, AssetKind::Website, query.version_id).await
 }
 
-/// The active version's pitch content.
+/// The pitch content of the active version, or of the version `versionId` (read without activating it).
 #[utoipa::path(
     get,
     path = "/content/assets/{companyId}/pitch",
     tag = "content",
-    params(("companyId" = i64, Path, description = "The company's id")),
+    params(("companyId" = i64, Path, description = "The company's id"), VersionQuery),
     responses(
         (status = 200, body = PitchAsset),
         ActiveUserRefusals,
-        (status = 404, description = "No such company of this user, or nothing generated yet", body = ErrorBody),
+        (status = 404, description = "No such company of this user, no such version of it, or nothing generated yet", body = ErrorBody),
     )
 )]
 async fn pitch_asset(
     ActiveUser(user): ActiveUser,
     State(state): State<AppState>,
     PathId { id, .. }: PathId<Company>,
+    Query(query): Query<VersionQuery>,
 ) -> AppResult<Json<PitchAsset>> {
-    active_asset(&state, &user, id, AssetKind::Pitch).await
+    company_asset(&state, &user, id, AssetKind::Pitch, query.version_id).await
 }
 
-/// The owner's company's active asset of `kind`; 404 for another's company or before any generation.
-async fn active_asset<C: DeserializeOwned + Send + Unpin + 'static>(
+/// Which version's asset to read: the active one unless `versionId` names another.
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+struct VersionQuery {
+    /// A version of the company (from its version history); the active version when absent.
+    version_id: Option<i64>,
+}
+
+/// The owner's company's asset of `kind` (of `version_id`, else the active version); 404 for
+/// another's company, a version not of this company, or before any generation.
+async fn company_asset<C: DeserializeOwned + Send + Unpin + 'static>(
     state: &AppState,
     user: &User,
     company_id: i64,
     kind: AssetKind,
+    version_id: Option<i64>,
 ) -> AppResult<Json<store::Asset<C>>> {
     companies::check_owner(&state.db, &user.cobalt_id, company_id).await?;
-    let asset = store::active_asset(&state.db, &user.cobalt_id, company_id, kind).await?;
-    asset
-        .map(Json)
-        .ok_or_else(|| AppError::NotFound(NOTHING_GENERATED.into()))
+    let asset = store::asset(&state.db, &user.cobalt_id, company_id, kind, version_id).await?;
+    asset.map(Json).ok_or_else(|| match version_id {
+        Some(_) => Version::not_found(),
+        None => AppError::NotFound(NOTHING_GENERATED.into()),
+    })
 }
 
 /// Makes the version its company's only active one, so the content page shows its assets.

@@ -258,24 +258,28 @@ pub async fn active_version(db: &Db, owner: &str, company_id: i64) -> Result<Opt
     Ok(row.map(Version::from))
 }
 
-/// The active version's asset of `kind`, if there is one.
-pub async fn active_asset<C: DeserializeOwned + Send + Unpin + 'static>(
+/// The asset of `kind` of the company's version `version_id`, or of its active version when `None`;
+/// `None` when there is no such version (or asset).
+pub async fn asset<C: DeserializeOwned + Send + Unpin + 'static>(
     db: &Db,
     owner: &str,
     company_id: i64,
     kind: AssetKind,
+    version_id: Option<i64>,
 ) -> Result<Option<Asset<C>>, sqlx::Error> {
     const SQL: &str = concat!(
         "SELECT id, company_id, version_id, content, created_at, updated_at FROM content_assets \
          WHERE company_id = $1 AND ",
         owned!(),
-        " AND type = $3 AND version_id IN (SELECT id FROM content_versions WHERE company_id = $1 AND is_active)"
+        " AND type = $3 AND version_id IN (SELECT id FROM content_versions WHERE company_id = $1 \
+           AND (id = $4 OR ($4 IS NULL AND is_active)))"
     );
     let row = with_pool!(db, pool => {
         sqlx::query_as::<_, AssetRow<C>>(SQL)
             .bind(company_id)
             .bind(owner)
             .bind(kind.as_str())
+            .bind(version_id)
             .fetch_optional(pool)
             .await
     })?;

@@ -33,6 +33,8 @@ on_both_databases!(
     every_content_path_is_in_the_openapi_document,
     the_field_registry_is_served_to_active_users,
     every_version_carries_its_quality_report,
+    a_version_is_read_without_activating_it,
+    a_company_says_whether_it_has_content,
 );
 
 /// A company of `browser`'s user whose first `sections` sections are answered
@@ -279,6 +281,66 @@ async fn the_preview_spends_nothing_and_needs_a_completed_section(app: TestApp) 
     assert!(first["pitch"]["pitch30sec"].is_string());
     assert_eq!(credits(&app, &ann).await, 10);
     assert_eq!(count(&app, "SELECT COUNT(*) FROM content_versions").await, 0);
+}
+
+async fn a_version_is_read_without_activating_it(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = company_with_interview(&app, &ann, 4).await;
+    let other = company_with_interview(&app, &ann, 4).await;
+    let (_, first) = generate(&app, &ann, id).await;
+    let first_id = first["version"]["id"].as_i64().unwrap();
+    let (_, first_pitch) = get(&app, &ann, &format!("/api/content/assets/{id}/pitch")).await;
+    generate(&app, &ann, id).await;
+
+    let (status, viewed) = get(
+        &app,
+        &ann,
+        &format!("/api/content/assets/{id}/pitch?versionId={first_id}"),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{viewed}");
+    assert_eq!(
+        (&viewed["versionId"], &viewed["content"]),
+        (&json!(first_id), &first_pitch["content"])
+    );
+    let (_, active) = get(&app, &ann, &format!("/api/content/active/{id}")).await;
+    assert_eq!(active["versionNumber"], 2, "reading a version does not activate it");
+
+    // Another company's version, an unknown one, and one that is not a number.
+    let (_, generated) = generate(&app, &ann, other).await;
+    let others = generated["version"]["id"].as_i64().unwrap();
+    for query in [format!("versionId={others}"), "versionId=999999".to_owned()] {
+        let (status, error) = get(&app, &ann, &format!("/api/content/assets/{id}/website?{query}")).await;
+        assert_eq!(
+            (status, &error["message"]),
+            (StatusCode::NOT_FOUND, &json!("Version not found")),
+            "{query}"
+        );
+    }
+    let (status, _) = get(&app, &ann, &format!("/api/content/assets/{id}/website?versionId=first")).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+}
+
+async fn a_company_says_whether_it_has_content(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = company_with_interview(&app, &ann, 4).await;
+    let has_content = |companies: &Value| companies[0]["hasContent"].clone();
+    // Read once before: the list is cached, and generating must refresh it.
+    assert_eq!(has_content(&get(&app, &ann, "/api/companies").await.1), json!(false));
+    assert_eq!(
+        get(&app, &ann, &format!("/api/companies/{id}")).await.1["hasContent"],
+        false
+    );
+
+    assert_eq!(generate(&app, &ann, id).await.0, StatusCode::CREATED);
+    assert_eq!(has_content(&get(&app, &ann, "/api/companies").await.1), json!(true));
+    assert_eq!(
+        get(&app, &ann, &format!("/api/companies/{id}")).await.1["hasContent"],
+        true
+    );
+    let body = json!({"name": "Renamed"});
+    let (_, updated) = call(&app, &ann, Method::PUT, &format!("/api/companies/{id}"), Some(&body)).await;
+    assert_eq!(updated["hasContent"], true, "{updated}");
 }
 
 async fn another_users_company_and_versions_answer_404(app: TestApp) {

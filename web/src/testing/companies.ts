@@ -16,6 +16,7 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     facebookUrl: '',
     instagramUrl: '',
     userId: makeUser().cobaltId,
+    hasContent: false,
     createdAt: '2026-01-05T09:30:00.000Z',
     updatedAt: '2026-01-05T09:30:00.000Z',
     ...overrides,

@@ -1,6 +1,7 @@
 import type { ContentVersion } from '@/features/content/types';
 import { SECTION_KEYS, type InterviewRecord } from '@/features/interviews/types';
 import type { AuthStatus, User } from '@/lib/auth/auth-status';
+import { makeCompany } from './companies';
 import { makeAsset, makePitch, makeQuality, makeVersion, makeWebsite } from './content-fixtures';
 import { makeRecord, stubInterviewServer } from './interviews';
 import { makeUser } from './render-app';
@@ -13,13 +14,18 @@ export const NO_CREDITS_MESSAGE = 'You have no credits left. Ask an administrato
 /**
  * A company's content over a live `versions` list (newest last), as the server keeps it: generate
  * spends one of `user`'s credits and adds the next version, the only active one (402 with none
- * left); activate makes its version the only active one.
+ * left); activate makes its version the only active one; the company has content once a version
+ * exists; an asset of another version than the active one is read with `?versionId=`.
  */
 export function contentRoutes(state: { versions: ContentVersion[] }, user: User, companyId = 1): Routes {
   const active = () => state.versions.find((version) => version.isActive);
   const notYet = () => Response.json({ message: 'No content has been generated yet.' }, { status: 404 });
   const newestFirst = () => [...state.versions].sort((a, b) => b.versionNumber - a.versionNumber);
+  const company = () => makeCompany({ id: companyId, hasContent: state.versions.length > 0 });
+  const versionOf = (id: string) => state.versions.find((version) => version.id === Number(id));
   return {
+    'GET /api/companies': () => Response.json([company()]),
+    [`GET /api/companies/${companyId}`]: () => Response.json(company()),
     [`GET /api/content/active/${companyId}`]: () => {
       const version = active();
       return version ? Response.json(version) : notYet();
@@ -31,6 +37,14 @@ export function contentRoutes(state: { versions: ContentVersion[] }, user: User,
     },
     [`GET /api/content/assets/${companyId}/pitch`]: () => {
       const version = active();
+      return version ? Response.json(makeAsset(version, 'pitch', makePitch(version.versionNumber))) : notYet();
+    },
+    [`GET /api/content/assets/${companyId}/website?versionId=:id`]: ({ params }) => {
+      const version = versionOf(params.id ?? '');
+      return version ? Response.json(makeAsset(version, 'website', makeWebsite(version.versionNumber))) : notYet();
+    },
+    [`GET /api/content/assets/${companyId}/pitch?versionId=:id`]: ({ params }) => {
+      const version = versionOf(params.id ?? '');
       return version ? Response.json(makeAsset(version, 'pitch', makePitch(version.versionNumber))) : notYet();
     },
     'POST /api/content/generate': () => {

@@ -7,8 +7,11 @@ export function getCompany(id: number): Promise<Company> {
   return api.get<Company>(`/api/companies/${id}`);
 }
 
+/** Every cached read of the user's companies (the list, and each company) starts with this. */
+export const COMPANIES_KEY = ['companies'] as const;
+
 export const companyQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['companies', id], queryFn: () => getCompany(id) });
+  queryOptions({ queryKey: [...COMPANIES_KEY, id], queryFn: () => getCompany(id) });
 
 export function useCompany(id: number, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...companyQueryOptions(id), enabled });

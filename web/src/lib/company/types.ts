@@ -13,6 +13,8 @@ export type Company = {
   instagramUrl: string;
   /** The owner's cobaltId. */
   userId: string;
+  /** Whether content has been generated for it (a version exists). */
+  hasContent: boolean;
   /** RFC 3339 in UTC, e.g. `2026-01-05T09:30:00.000Z`. */
   createdAt: string;
   updatedAt: string;

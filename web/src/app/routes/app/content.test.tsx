@@ -166,6 +166,27 @@ describe('content page', () => {
     expect(screen.getByText('First point of version 1')).toBeInTheDocument();
   });
 
+  it('View shows another version without activating it, until Back to Active Version', async () => {
+    const { fetchMock } = stubContentServer({ versions: [makeVersion(1), makeVersion(2)] });
+    await openContent('Problem statement of version 2.');
+
+    const view = within(versionItem(1)).getByRole('button', { name: 'View version 1' });
+    expect(view).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(view);
+    expect(await screen.findByText(/Problem statement of version 1\./)).toBeInTheDocument();
+    expect(screen.getByText('You are viewing Version 1. It is not the active version.')).toBeInTheDocument();
+    expect(view).toHaveAttribute('aria-pressed', 'true');
+    expect(within(versionItem(2)).getByText('Active')).toBeInTheDocument();
+    await userEvent.click(tab('Website Content'));
+    expect(await screen.findByText('Headline of version 1')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/activate'))).toBe(false);
+
+    await userEvent.click(button('Back to Active Version'));
+    expect(await screen.findByText('Headline of version 2')).toBeInTheDocument();
+    expect(screen.queryByText(/You are viewing/)).not.toBeInTheDocument();
+    expect(view).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it("says 'Error activating version' when an activation fails, and keeps the texts", async () => {
     stubContentServer({
       versions: [makeVersion(1), makeVersion(2)],
@@ -315,7 +336,7 @@ describe('content page', () => {
   });
 
   it('without content, leads to the interview; with the interview complete, offers Generate', async () => {
-    stubContentServer({
+    const { fetchMock } = stubContentServer({
       records: [makeRecord('heuristics'), makeRecord('hormones', { completed: false })],
     });
     renderApp('/content/1');
@@ -326,6 +347,9 @@ describe('content page', () => {
     expect(screen.queryByRole('button', { name: 'Generate Content' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Generate New Version' })).not.toBeInTheDocument();
+    // The company says it has no content: nothing of it is asked for (no 404 in the console).
+    const contentReads = fetchMock.mock.calls.filter(([url]) => /^\/api\/content\/(active|versions|assets)\//.test(String(url)));
+    expect(contentReads).toEqual([]);
 
     await userEvent.click(screen.getByRole('link', { name: 'Continue the interview' }));
     await waitFor(() => {

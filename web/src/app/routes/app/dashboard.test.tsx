@@ -196,6 +196,21 @@ describe('dashboard', () => {
     expect(JSON.parse(localStorage.getItem('company-store') ?? 'null')).toMatchObject({ id: 2, name: 'Globex Health' });
   });
 
+  it('offers View content on a company with content, which opens its content page', async () => {
+    stubCompanies([acme, { ...globex, hasContent: true }]);
+    renderApp('/dashboard');
+
+    const withContent = await screen.findByRole('article', { name: 'Globex Health' });
+    const withoutContent = screen.getByRole('article', { name: 'Acme Analytics' });
+    expect(within(withoutContent).queryByRole('button', { name: 'View content' })).not.toBeInTheDocument();
+    await userEvent.click(within(withContent).getByRole('button', { name: 'View content' }));
+
+    await waitFor(() => {
+      expect(currentPath()).toBe('/content/2');
+    });
+    expect(JSON.parse(localStorage.getItem('company-store') ?? 'null')).toMatchObject({ id: 2, name: 'Globex Health' });
+  });
+
   it('edits a company in the dialog: prefilled, Saving... while pending, then a toast and the new data', async () => {
     const answer = gate();
     const fetchMock = stubCompanies([acme], {}, answer.opened);

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { companyQueryOptions } from '@/lib/company/get-company';
 import type { Company } from '@/lib/company/types';
 import type { CompanyFormValues } from '../types';
 import { companiesQueryOptions } from './get-companies';
@@ -17,7 +18,7 @@ export function useCreateCompany() {
   return useMutation({
     mutationFn: createCompany,
     onSuccess: (company) => {
-      queryClient.setQueryData(['companies', company.id], company);
+      queryClient.setQueryData(companyQueryOptions(company.id).queryKey, company);
       return queryClient.invalidateQueries({ queryKey: companiesQueryOptions().queryKey, exact: true });
     },
   });

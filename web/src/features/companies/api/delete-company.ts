@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { companyQueryOptions } from '@/lib/company/get-company';
 import type { Company } from '@/lib/company/types';
 import { companiesQueryOptions } from './get-companies';
 
@@ -14,7 +15,7 @@ export function useDeleteCompany() {
     mutationFn: deleteCompany,
     onSuccess: (_, id) => {
       const { queryKey } = companiesQueryOptions();
-      queryClient.removeQueries({ queryKey: ['companies', id], exact: true });
+      queryClient.removeQueries({ queryKey: companyQueryOptions(id).queryKey, exact: true });
       // Gone from the list at once; then the list is refetched (spec section 4).
       queryClient.setQueryData<Company[]>(queryKey, (companies) => companies?.filter((company) => company.id !== id));
       return queryClient.invalidateQueries({ queryKey, exact: true });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { companyQueryOptions } from '@/lib/company/get-company';
 import type { Company } from '@/lib/company/types';
 import type { CompanyFormValues } from '../types';
 import { companiesQueryOptions } from './get-companies';
@@ -18,7 +19,7 @@ export function useUpdateCompany() {
     mutationFn: updateCompany,
     onSuccess: (company) => {
       const { queryKey } = companiesQueryOptions();
-      queryClient.setQueryData(['companies', company.id], company);
+      queryClient.setQueryData(companyQueryOptions(company.id).queryKey, company);
       // The card shows the change at once; then the list is refetched (spec section 4).
       queryClient.setQueryData<Company[]>(queryKey, (companies) =>
         companies?.map((other) => (other.id === company.id ? company : other)),

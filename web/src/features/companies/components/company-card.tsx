@@ -30,7 +30,7 @@ type CompanyCardProps = {
   onDelete: (action: CompanyAction) => void;
 };
 
-/** One company of the dashboard: its data, an Edit/Delete menu and 'Continue Interview'. */
+/** One company of the dashboard: its data, an Edit/Delete menu, 'Continue Interview' and, once it has content, 'View content'. */
 export function CompanyCard({ company, onEdit, onDelete }: CompanyCardProps) {
   const navigate = useNavigate();
   const { selectCompany } = useSelectedCompany();
@@ -81,15 +81,27 @@ export function CompanyCard({ company, onEdit, onDelete }: CompanyCardProps) {
       <p className="mt-4 text-xs text-slate-500">
         Created <time dateTime={company.createdAt}>{formatCreatedDate(company.createdAt)}</time>
       </p>
-      <Button
-        className="mt-4 w-full"
-        onClick={() => {
-          selectCompany(company);
-          void navigate(`/interview/${company.id}/heuristics`);
-        }}
-      >
-        Continue Interview
-      </Button>
+      <div className="mt-4 flex flex-col gap-2">
+        <Button
+          onClick={() => {
+            selectCompany(company);
+            void navigate(`/interview/${company.id}/heuristics`);
+          }}
+        >
+          Continue Interview
+        </Button>
+        {company.hasContent && (
+          <Button
+            variant="outline"
+            onClick={() => {
+              selectCompany(company);
+              void navigate(`/content/${company.id}`);
+            }}
+          >
+            View content
+          </Button>
+        )}
+      </div>
     </article>
   );
 }

@@ -11,6 +11,7 @@ export async function getActiveContent(companyId: number): Promise<ContentVersio
 export const activeContentQueryOptions = (companyId: number) =>
   queryOptions({ queryKey: [...companyContentKey(companyId), 'active'], queryFn: () => getActiveContent(companyId) });
 
-export function useActiveContent(companyId: number) {
-  return useQuery(activeContentQueryOptions(companyId));
+/** `enabled`: false while the company is not known to have content (nothing to ask for). */
+export function useActiveContent(companyId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...activeContentQueryOptions(companyId), enabled });
 }

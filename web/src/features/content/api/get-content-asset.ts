@@ -4,20 +4,34 @@ import { assetSchemas, type AssetType, type ContentAsset } from '../types';
 import { companyContentKey } from './content-keys';
 
 /**
- * The active version's website or pitch asset (GET /api/content/assets/{companyId}/{type});
- * 404 when nothing has been generated.
+ * The website or pitch asset of the active version, or of the version `versionId` when given
+ * (GET /api/content/assets/{companyId}/{type}?versionId=); 404 when nothing has been generated
+ * or the company has no such version.
  */
-export async function getContentAsset<T extends AssetType>(companyId: number, type: T): Promise<ContentAsset<T>> {
-  const body = await api.get<unknown>(`/api/content/assets/${companyId}/${type}`);
+export async function getContentAsset<T extends AssetType>(
+  companyId: number,
+  type: T,
+  versionId?: number,
+): Promise<ContentAsset<T>> {
+  const query = versionId === undefined ? '' : `?versionId=${versionId}`;
+  const body = await api.get<unknown>(`/api/content/assets/${companyId}/${type}${query}`);
   return assetSchemas[type].parse(body) as ContentAsset<T>;
 }
 
-export const contentAssetQueryOptions = <T extends AssetType>(companyId: number, type: T) =>
+/** The active version's asset; with `versionId`, that version's (cached apart: activating changes the active one only). */
+export const contentAssetQueryOptions = <T extends AssetType>(companyId: number, type: T, versionId?: number) =>
   queryOptions({
-    queryKey: [...companyContentKey(companyId), 'assets', type],
-    queryFn: () => getContentAsset(companyId, type),
+    queryKey: [...companyContentKey(companyId), 'assets', type, ...(versionId === undefined ? [] : [versionId])],
+    queryFn: () => getContentAsset(companyId, type, versionId),
   });
 
-export function useContentAsset<T extends AssetType>(companyId: number, type: T) {
-  return useQuery(contentAssetQueryOptions(companyId, type));
+type AssetQueryOptions = {
+  /** A version to read instead of the active one. */
+  versionId?: number;
+  /** False while the company is not known to have content. */
+  enabled?: boolean;
+};
+
+export function useContentAsset<T extends AssetType>(companyId: number, type: T, { versionId, enabled = true }: AssetQueryOptions = {}) {
+  return useQuery({ ...contentAssetQueryOptions(companyId, type, versionId), enabled });
 }

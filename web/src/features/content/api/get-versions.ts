@@ -13,6 +13,7 @@ export async function getVersions(companyId: number): Promise<ContentVersion[]> 
 export const versionsQueryOptions = (companyId: number) =>
   queryOptions({ queryKey: [...companyContentKey(companyId), 'versions'], queryFn: () => getVersions(companyId) });
 
-export function useVersions(companyId: number) {
-  return useQuery(versionsQueryOptions(companyId));
+/** `enabled`: false while the company is not known to have content. */
+export function useVersions(companyId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...versionsQueryOptions(companyId), enabled });
 }

@@ -1,7 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { CompanyUnavailable } from '@/components/company-load-error';
 import { DocumentTitle } from '@/components/document-title';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -12,6 +13,7 @@ import { useSelectOpenedCompany } from '@/lib/company/use-select-opened-company'
 import { useContentAsset } from '../api/get-content-asset';
 import { useActiveContent } from '../api/get-active-content';
 import { useFieldLabels } from '../api/get-content-fields';
+import { useVersions } from '../api/get-versions';
 import { useContentGeneration } from '../hooks/use-content-generation';
 import { assetQuality } from '../quality';
 import { writtenBy, type ContentVersion } from '../types';
@@ -23,7 +25,7 @@ import { VersionHistory } from './version-history';
 
 type ContentPageProps = {
   companyId: number;
-  /** Shown instead of the tabs while the company has no content yet (the active version is a 404). */
+  /** Shown instead of the tabs while the company has no content yet. */
   emptyState: ReactNode;
 };
 
@@ -33,15 +35,30 @@ const COMING_SOON = ['Pitch Deck', 'Video Scripts'];
 /**
  * The active version of a company's content (spec section 2): its writer, three tabs of fields
  * (two more coming soon), the version history, Markdown export and 'Generate New Version'.
- * The history sits beside the tabs when the page has room (a container query), else below them.
+ * Another version can be viewed without activating it. Nothing is asked for a company without
+ * content (its record says so): the empty state shows instead. The history sits beside the tabs
+ * when the page has room (a container query), else below them.
  */
 export function ContentPage({ companyId, emptyState }: ContentPageProps) {
   const company = useCompany(companyId);
-  const active = useActiveContent(companyId);
-  const website = useContentAsset(companyId, 'website');
-  const pitch = useContentAsset(companyId, 'pitch');
+  const hasContent = company.data?.hasContent === true;
+  const [viewedId, setViewedId] = useState<number | null>(null);
+  const versions = useVersions(companyId, { enabled: hasContent });
+  // The version viewed instead of the active one; activating it makes it the active one.
+  const viewed = versions.data?.find((candidate) => candidate.id === viewedId && !candidate.isActive);
+  const active = useActiveContent(companyId, { enabled: hasContent });
+  const website = useContentAsset(companyId, 'website', { versionId: viewed?.id, enabled: hasContent });
+  const pitch = useContentAsset(companyId, 'pitch', { versionId: viewed?.id, enabled: hasContent });
   const labels = useFieldLabels();
-  const generation = useContentGeneration(companyId, 'content');
+  const contentGeneration = useContentGeneration(companyId, 'content');
+  // A new version is the active one: the page shows it.
+  const generation = {
+    ...contentGeneration,
+    generate: () => {
+      setViewedId(null);
+      return contentGeneration.generate();
+    },
+  };
   const redirectIfUnauthorized = useUnauthorizedRedirect();
   useSelectOpenedCompany(company.data);
 
@@ -53,18 +70,18 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
   if (isNotFoundError(company.error)) return <CompanyUnavailable title="Content" notFound />;
   if (company.isError) return <CompanyUnavailable title="Content" notFound={false} />;
 
-  const noContent = !active.data && isNotFoundError(active.error);
+  const noContent = company.data?.hasContent === false || (!active.data && isNotFoundError(active.error));
+  const version = viewed ?? active.data;
   const exported =
-    company.data && active.data && website.data && pitch.data && labels.data
+    company.data && version && website.data && pitch.data && labels.data
       ? {
           companyName: company.data.name,
-          version: active.data,
+          version,
           website: website.data.content,
           pitch: pitch.data.content,
           labels: labels.data,
         }
       : undefined;
-  const version = active.data;
 
   // Every tab waits for the field labels and the active version (whose report covers the assets too).
   const panelContext = { labels: labels.data, version };
@@ -79,6 +96,16 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
     main = (
       <div className="grid gap-6 @4xl:grid-cols-[minmax(0,1fr)_18rem]">
         <Tabs defaultValue="core" className="@container min-w-0 space-y-4">
+          <div aria-live="polite">
+            {viewed && (
+              <ViewedVersionNote
+                versionNumber={viewed.versionNumber}
+                onBack={() => {
+                  setViewedId(null);
+                }}
+              />
+            )}
+          </div>
           <TabsList aria-label="Content">
             <TabsTrigger value="core">Core Messaging</TabsTrigger>
             <TabsTrigger value="website">Website Content</TabsTrigger>
@@ -90,8 +117,11 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
             ))}
           </TabsList>
           <TabsContent value="core">
-            <ContentPanel query={active} {...panelContext} errorMessage="Failed to load the core messaging" fieldCount={3}>
-              {(core, { labels }) => <CoreMessagingFields content={core.content} labels={labels} quality={core.quality} />}
+            {/* A viewed version's core messaging is in the version list. */}
+            <ContentPanel query={viewed ? versions : active} {...panelContext} errorMessage="Failed to load the core messaging" fieldCount={3}>
+              {(_, { labels, version: shown }) => (
+                <CoreMessagingFields content={shown.content} labels={labels} quality={shown.quality} />
+              )}
             </ContentPanel>
           </TabsContent>
           <TabsContent value="website">
@@ -109,7 +139,13 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
             </ContentPanel>
           </TabsContent>
         </Tabs>
-        <VersionHistory companyId={companyId} generating={generation.isGenerating} />
+        <VersionHistory
+          companyId={companyId}
+          versions={versions}
+          generating={generation.isGenerating}
+          viewedId={viewed?.id ?? null}
+          onView={setViewedId}
+        />
       </div>
     );
   }
@@ -140,6 +176,18 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
         )}
       </header>
       {main}
+    </div>
+  );
+}
+
+/** Over the tabs while another version than the active one is shown. */
+function ViewedVersionNote({ versionNumber, onBack }: { versionNumber: number; onBack: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3">
+      <p className="text-sm text-amber-900">{`You are viewing Version ${versionNumber}. It is not the active version.`}</p>
+      <Button variant="outline" className="px-3 py-1.5" onClick={onBack}>
+        Back to Active Version
+      </Button>
     </div>
   );
 }

@@ -20,13 +20,13 @@ import { QualityIssues, QualityLine, type QualityIssue } from './quality-notes';
 /** What every tab's fields need besides their own texts. */
 export type PanelContext = {
   labels: FieldLabels;
-  /** The active version: the quality report of its texts and its assets' lives on it. */
+  /** The version shown (the active one, or one viewed): the quality report of its texts and its assets' lives on it. */
   version: ContentVersion;
 };
 
 type ContentPanelProps<T> = {
   query: UseQueryResult<T>;
-  /** The field labels and the active version; the fields wait for both (the page shows their errors). */
+  /** The field labels and the version shown; the fields wait for both (the page shows their errors). */
   labels: FieldLabels | undefined;
   version: ContentVersion | undefined;
   /** What failed, e.g. 'Failed to load the website content'. */

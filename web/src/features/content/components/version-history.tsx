@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -6,23 +7,29 @@ import { DateTime } from '@/components/ui/date-time';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast/use-toast';
+import { cn } from '@/lib/cn';
 import { useActivateVersion } from '../api/activate-version';
-import { useVersions } from '../api/get-versions';
 import { writtenBy, type ContentVersion } from '../types';
 
 type VersionHistoryProps = {
   companyId: number;
+  /** The company's versions, newest first (the page asks for them once it knows there is content). */
+  versions: UseQueryResult<ContentVersion[]>;
   /** A generation is under way: no activation meanwhile. */
   generating: boolean;
+  /** The version the page shows instead of the active one, if any. */
+  viewedId: number | null;
+  /** Shows a version without activating it; null: the active one again. */
+  onView: (versionId: number | null) => void;
 };
 
 /**
  * Spec section 2: the company's versions, newest first (number, date, writer), the active one
- * marked and 'Activate' on the others. Activating reads 'Activating...' until the page shows that
- * version; focus then moves to it (its button is gone).
+ * marked, 'View' and 'Activate' on the others. 'View' (a toggle) shows that version's texts without
+ * activating it. Activating reads 'Activating...' until the page shows that version; focus then
+ * moves to it (its buttons are gone).
  */
-export function VersionHistory({ companyId, generating }: VersionHistoryProps) {
-  const versions = useVersions(companyId);
+export function VersionHistory({ companyId, versions, generating, viewedId, onView }: VersionHistoryProps) {
   const activate = useActivateVersion(companyId);
   const items = useRef(new Map<number, HTMLLIElement>());
 
@@ -48,6 +55,7 @@ export function VersionHistory({ companyId, generating }: VersionHistoryProps) {
       <ol className="divide-y divide-slate-200">
         {versions.data.map((version) => {
           const activating = activate.isPending && activate.variables === version.id;
+          const viewing = version.id === viewedId;
           return (
             <li
               key={version.id}
@@ -56,7 +64,10 @@ export function VersionHistory({ companyId, generating }: VersionHistoryProps) {
                 else items.current.delete(version.id);
               }}
               tabIndex={-1}
-              className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
+              className={cn(
+                'flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0',
+                viewing && '-mx-2 rounded-md bg-amber-50 px-2',
+              )}
             >
               <div className="min-w-0 text-sm">
                 <p className="font-medium text-slate-900">{`Version ${version.versionNumber}`}</p>
@@ -68,17 +79,30 @@ export function VersionHistory({ companyId, generating }: VersionHistoryProps) {
               {version.isActive ? (
                 <Badge tone="success">Active</Badge>
               ) : (
-                <Button
-                  variant="outline"
-                  className="shrink-0 px-3 py-1.5"
-                  disabled={activate.isPending || generating}
-                  onClick={() => {
-                    activateVersion(version);
-                  }}
-                >
-                  {activating ? 'Activating... ' : 'Activate '}
-                  <span className="sr-only">{`version ${version.versionNumber}`}</span>
-                </Button>
+                <div className="flex shrink-0 gap-2">
+                  <Button
+                    variant="outline"
+                    className="px-3 py-1.5 aria-pressed:border-amber-300 aria-pressed:bg-amber-100"
+                    aria-pressed={viewing}
+                    onClick={() => {
+                      onView(viewing ? null : version.id);
+                    }}
+                  >
+                    {'View '}
+                    <span className="sr-only">{`version ${version.versionNumber}`}</span>
+                  </Button>
+                  <Button
+                    variant="outline"
+                    className="px-3 py-1.5"
+                    disabled={activate.isPending || generating}
+                    onClick={() => {
+                      activateVersion(version);
+                    }}
+                  >
+                    {activating ? 'Activating... ' : 'Activate '}
+                    <span className="sr-only">{`version ${version.versionNumber}`}</span>
+                  </Button>
+                </div>
               )}
             </li>
           );

@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useUnauthorizedRedirect } from '@/lib/auth/use-unauthorized-redirect';
+import { COMPANIES_KEY } from '@/lib/company/get-company';
 import { useGenerateContent, type GenerateResult } from '../api/generate-content';
 import { refreshContent } from '../api/refresh-content';
 
@@ -36,7 +37,7 @@ function failureText(error: unknown, page: GenerationPage): string {
 
 /**
  * One generation run from `page` (spec section 4): the call (credits change at once), then, after
- * GENERATION_MIN_MS more, the company's content read again and 'Content generated'.
+ * GENERATION_MIN_MS more, the company's content and the companies read again and 'Content generated'.
  * A failure toasts 'Error Generating Content' (a 401 goes to / instead). `isGenerating` holds
  * from the click until the run has ended, its message included. `generate` resolves the result,
  * or undefined when it failed.
@@ -55,7 +56,11 @@ export function useContentGeneration(companyId: number, page: GenerationPage) {
     try {
       const result = await mutateAsync();
       await wait(GENERATION_MIN_MS);
-      await refreshContent(queryClient, companyId);
+      // The company now has content (the dashboard's 'View content', the content page's tabs).
+      await Promise.all([
+        refreshContent(queryClient, companyId),
+        queryClient.invalidateQueries({ queryKey: COMPANIES_KEY }),
+      ]);
       toast({ title: 'Content generated', description: `Version ${result.version.versionNumber} is ready.` });
       return result;
     } catch (error) {
