@@ -84,7 +84,7 @@ test('from the interview: preview, generate, two versions, activate the first, e
 
   // The free preview of the built-in writer; Regenerate asks for another.
   const side = page.getByRole('complementary', { name: 'Interview progress' });
-  await expect(side.getByText('Free preview')).toBeVisible();
+  await expect(side.getByText('Free preview', { exact: true })).toBeVisible();
   await expect(side.getByText('Written by the built-in writer')).toBeVisible();
   await expect(side.getByRole('heading', { level: 3, name: '30-Second Pitch' })).toBeVisible();
   const regenerate = side.getByRole('button', { name: 'Regenerate' });
@@ -112,8 +112,11 @@ test('from the interview: preview, generate, two versions, activate the first, e
   // Each pitch's line: its words against the range, how long it takes to say, its reading grade.
   await expect(panel(page, 'Pitch Content').getByText(/^\d+ words · \d+–\d+ · about \d+ (min|s)\b.* · Grade \d+$/)).toHaveCount(3);
   expect(await panel(page, 'Pitch Content').getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
-  await expect(tab(page, 'Pitch Deck Soon')).toBeDisabled();
-  await expect(tab(page, 'Video Scripts Soon')).toBeDisabled();
+  await expect(tab(page, 'Pitch Deck, Video Scripts Soon')).toBeDisabled();
+  // What comes soon takes one compact tab: the row stays on one line at 1280 px.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const tabTops = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((element) => element.getBoundingClientRect().top));
+  expect(new Set(tabTops).size).toBe(1);
 
   // A second version: the credits drop again, and it is the active one.
   await page.getByRole('button', { name: 'Generate New Version' }).click();
@@ -121,6 +124,15 @@ test('from the interview: preview, generate, two versions, activate the first, e
   await expect(page.getByText(/^Version 2 · Written by /)).toBeVisible({ timeout: 60_000 });
   await expect(versionItem(page, 2).getByText('Active')).toBeVisible();
   expect(await menuCredits(page)).toBe('Credits: 8');
+
+  // Version 1 can be read without activating it.
+  await tab(page, 'Core Messaging').click();
+  await versionItem(page, 1).getByRole('button', { name: 'View version 1' }).click();
+  await expect(page.getByText('You are viewing Version 1. It is not the active version.')).toBeVisible();
+  await expect(fieldText(page, 'Core Messaging', 'Problem Statement')).toHaveText(firstProblem);
+  await expect(versionItem(page, 2).getByText('Active')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Active Version' }).click();
+  await expect(page.getByText(/^You are viewing/)).toBeHidden();
 
   // Activating the first brings its texts back.
   await versionItem(page, 1).getByRole('button', { name: 'Activate version 1' }).click();
@@ -142,6 +154,11 @@ test('from the interview: preview, generate, two versions, activate the first, e
   expect(markdown).toContain('# Content Co');
   expect(markdown).toContain(`### Headline\n\n${firstHeadline.trim()}`);
   expect(markdown).toContain('### 3-Minute Pitch');
+
+  // The dashboard's card now leads to the content.
+  await page.goto('/dashboard');
+  await page.getByRole('article', { name: 'Content Co' }).getByRole('button', { name: 'View content' }).click();
+  await expect(page).toHaveURL(new RegExp(`/content/${companyId}$`));
 });
 
 test('at 0 credits Generate New Version is disabled and says why', async ({ page, browser }) => {
@@ -164,12 +181,20 @@ test('at 0 credits Generate New Version is disabled and says why', async ({ page
   expect(refused.status()).toBe(402);
 });
 
-test('without content the page leads to the interview', async ({ page, browser }) => {
+test('without content the page leads to the interview, with no failed request in the console', async ({ page, browser }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await signInActiveUser(page, browser);
   const companyId = await createCompany(page, 'Fresh Co');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('article', { name: 'Fresh Co' }).getByRole('button', { name: 'Continue Interview' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'View content' })).toBeHidden();
   await page.goto(`/content/${companyId}`);
 
   await expect(page.getByRole('heading', { level: 2, name: 'No content has been generated yet' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
   await expect(page.getByText('Your interview is 0% complete.', { exact: false })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Continue the interview' }).click();

@@ -101,9 +101,12 @@ test('a whole interview: questions in order, Next through the four sections to t
       await expect(page).toHaveURL(new RegExp(`/interview/${companyId}/${next?.key}$`));
       const percent = (index + 1) * 25;
       await expect(page.getByText(`${percent}% Complete`, { exact: true })).toBeVisible();
-      // The side panel's checklist: the 30-sec Pitch at 50%, the Pitch Deck at 75% (spec section 2).
-      await expect(unlocked(page, '30-sec Pitch')).toContainText(percent >= 50 ? 'Available' : 'At 50%');
-      await expect(unlocked(page, 'Pitch Deck')).toContainText(percent >= 75 ? 'Available' : 'At 75%');
+      // The side panel's checklist says what is really there: the preview (with a 30-sec pitch) from
+      // 25%, the content at 100%, the Pitch Deck not yet.
+      await expect(unlocked(page, 'Free preview')).toContainText('Available');
+      await expect(page.getByRole('heading', { level: 3, name: '30-Second Pitch' })).toBeVisible();
+      await expect(unlocked(page, 'Your content')).toContainText('At 100%');
+      await expect(unlocked(page, 'Pitch Deck')).toContainText('Coming soon');
       await expect(sectionCard(page, title)).toContainText('Completed');
       // The next section was created empty by Next: upcoming until it holds an answer.
       await expect(sectionCard(page, next?.title ?? '')).toContainText('Upcoming');

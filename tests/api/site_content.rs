@@ -121,9 +121,11 @@ async fn a_fresh_database_lists_the_texts_the_app_reads(app: TestApp) {
         ("pricing.basic.price", "49"),
         ("pricing.standard.price", "99"),
         ("pricing.premium.price", "199"),
+        // The plans promise only what the product does.
         (
             "pricing.basic.features",
-            "Up to 2 company profiles\nBasic website content\n1-minute elevator pitch\nEmail support",
+            "10 content generations a month\nCore messaging, website copy and three pitches\n\
+             Version history and Markdown export\nFree previews while you answer the interview",
         ),
     ] {
         let text = texts.as_array().unwrap().iter().find(|t| t["key"] == key).unwrap();

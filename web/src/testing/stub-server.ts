@@ -38,3 +38,8 @@ export function stubServer(routes: Record<string, Handler>, auth: AuthStatus = {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** The URLs `fetchMock` (from stubServer) was called with, in order. */
+export function requestedUrls(fetchMock: ReturnType<typeof stubServer>): string[] {
+  return fetchMock.mock.calls.map(([input]) => (input instanceof Request ? input.url : input.toString()));
+}

@@ -106,7 +106,7 @@ describe('landing page', () => {
       expect(within(pricing).getByRole('link', { name: `Choose ${tier}` })).toHaveAttribute('href', '/waitlist');
     }
     expect(within(pricing).getByText('Most Popular')).toBeInTheDocument();
-    expect(within(pricing).getByText('Advanced A/B testing')).toBeInTheDocument();
+    expect(within(pricing).getByText('Room for every company you write for')).toBeInTheDocument();
 
     const footerLinks = within(screen.getByRole('navigation', { name: 'Footer' })).getAllByRole('link');
     expect(footerLinks.length).toBeGreaterThan(0);
@@ -142,7 +142,7 @@ describe('landing page', () => {
     expect(plan('Team').getByText('$120.50')).toBeInTheDocument();
     expect(plan('Team').getByText('Most Popular')).toBeInTheDocument();
     expect(plan('Team').getByRole('link', { name: 'Choose Team' })).toHaveAttribute('href', '/waitlist');
-    expect(plan('Team').getByText('Content version history')).toBeInTheDocument();
+    expect(plan('Team').getByText('A quality score and notes on every version')).toBeInTheDocument();
     expect(plan('Premium').getByText('$199')).toBeInTheDocument();
     expect(within(pricing).queryByText(/call us/)).not.toBeInTheDocument();
   });

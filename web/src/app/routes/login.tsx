@@ -18,7 +18,7 @@ export function LoginRoute() {
       <div className="w-full max-w-md">
         <BackToHomeLink />
         <h1 className="mt-8 text-3xl font-bold tracking-tight text-slate-900">Sign in to your account</h1>
-        <p className="mt-2 text-slate-600">Welcome back to Pitchwise.</p>
+        <p className="mt-2 text-slate-600">Use the Google account of the email you joined the waiting list with.</p>
         <SignInErrorAlert code={searchParams.get('error')} />
         <SignInOptions />
       </div>

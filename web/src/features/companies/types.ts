@@ -43,11 +43,21 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
+/** People type addresses as they read them: `example.com` means `https://example.com`. */
+export function withScheme(text: string): string {
+  return text === '' || /^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+}
+
 const optionalUrl = z
   .string()
   .trim()
-  .max(URL_MAX_CHARS, `URL must be at most ${URL_MAX_CHARS} characters.`)
-  .refine((text) => text === '' || isHttpUrl(text), INVALID_URL);
+  .transform(withScheme)
+  .pipe(
+    z
+      .string()
+      .max(URL_MAX_CHARS, `URL must be at most ${URL_MAX_CHARS} characters.`)
+      .refine((text) => text === '' || isHttpUrl(text), INVALID_URL),
+  );
 
 /** The description's length rule (the server's), also named by the form's hint. */
 export const DESCRIPTION_CHARS = { min: 10, max: 2000 } as const;
@@ -72,7 +82,9 @@ export const companyFormSchema = z.object({
   industry: z
     .string()
     .trim()
-    .refine((text) => chars(text) >= 2, 'Industry must be at least 2 characters.')
+    // The select's empty choice: the spec's 'at least 2 characters' would puzzle there.
+    .refine((text) => text !== '', 'Please choose an industry.')
+    .refine((text) => text === '' || chars(text) >= 2, 'Industry must be at least 2 characters.')
     .refine(
       (text) => chars(text) < 2 || (INDUSTRY_OPTIONS as readonly string[]).includes(text),
       `Industry must be one of: ${INDUSTRY_OPTIONS.join(', ')}.`,

@@ -34,12 +34,16 @@ export function firstIncompleteSection(records: readonly InterviewRecord[]): Sec
 /** Spec section 5: the preview (and its Regenerate) needs at least this much progress. */
 export const PREVIEW_MIN_PERCENT = 25;
 
-/** The progress card's checklist: what becomes available at which progress (spec section 9). */
-export const CHECKLIST: readonly { label: string; percent: number }[] = [
-  { label: 'Content preview', percent: PREVIEW_MIN_PERCENT },
-  { label: '30-sec Pitch', percent: 50 },
-  { label: 'Pitch Deck', percent: 75 },
-  { label: 'Core Messaging', percent: 100 },
+/**
+ * The progress card's checklist: what really becomes available, and at which progress (null: not
+ * yet built). The spec's '30-sec Pitch at 50%, Pitch Deck at 75%' promised what the product does
+ * not do: the preview has a 30-sec pitch from 25%, generation needs 100%, the Pitch Deck is 'Soon'
+ * (docs/frontend.md, "Interview").
+ */
+export const CHECKLIST: readonly { label: string; percent: number | null }[] = [
+  { label: 'Free preview: headline, value proposition and 30-sec pitch', percent: PREVIEW_MIN_PERCENT },
+  { label: 'Your content: core messaging, website copy and three pitches', percent: 100 },
+  { label: 'Pitch Deck and Video Scripts', percent: null },
 ];
 
 /** The sections after `section` (in order), at most `count` of them. */

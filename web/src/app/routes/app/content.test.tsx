@@ -8,6 +8,7 @@ import { makeCompany } from '@/testing/companies';
 import { captureDownloads } from '@/testing/downloads';
 import { makeRecord, sentBodies } from '@/testing/interviews';
 import { renderApp } from '@/testing/render-app';
+import { requestedUrls } from '@/testing/stub-server';
 import { expectBusy } from '@/testing/busy';
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
@@ -50,7 +51,7 @@ describe('content page', () => {
     vi.useRealTimers();
   });
 
-  it('shows the company, the writer, five tabs (two coming soon) and each field laid out for reading', async () => {
+  it('shows the company, the writer, three tabs and one for what comes soon, and each field laid out for reading', async () => {
     stubContentServer({ versions: [makeVersion(1)] });
     await openContent();
 
@@ -60,12 +61,10 @@ describe('content page', () => {
       'Core Messaging',
       'Website Content',
       'Pitch Content',
-      'Pitch Deck Soon',
-      'Video Scripts Soon',
+      'Pitch Deck, Video Scripts Soon',
     ]);
     expect(tab('Core Messaging')).toHaveAttribute('aria-selected', 'true');
-    expect(tab('Pitch Deck Soon')).toBeDisabled();
-    expect(tab('Video Scripts Soon')).toBeDisabled();
+    expect(tab('Pitch Deck, Video Scripts Soon')).toBeDisabled();
 
     // Core messaging: a heading and the text, line breaks kept, and a Copy button each.
     const panel = screen.getByRole('tabpanel', { name: 'Core Messaging' });
@@ -179,7 +178,7 @@ describe('content page', () => {
     expect(within(versionItem(2)).getByText('Active')).toBeInTheDocument();
     await userEvent.click(tab('Website Content'));
     expect(await screen.findByText('Headline of version 1')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/activate'))).toBe(false);
+    expect(requestedUrls(fetchMock).some((url) => url.includes('/activate'))).toBe(false);
 
     await userEvent.click(button('Back to Active Version'));
     expect(await screen.findByText('Headline of version 2')).toBeInTheDocument();
@@ -348,7 +347,7 @@ describe('content page', () => {
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Generate New Version' })).not.toBeInTheDocument();
     // The company says it has no content: nothing of it is asked for (no 404 in the console).
-    const contentReads = fetchMock.mock.calls.filter(([url]) => /^\/api\/content\/(active|versions|assets)\//.test(String(url)));
+    const contentReads = requestedUrls(fetchMock).filter((url) => /^\/api\/content\/(active|versions|assets)\//.test(url));
     expect(contentReads).toEqual([]);
 
     await userEvent.click(screen.getByRole('link', { name: 'Continue the interview' }));

@@ -270,7 +270,7 @@ describe('dashboard', () => {
     await actor.type(within(dialog).getByLabelText('Company Name'), 'A');
     await actor.clear(within(dialog).getByLabelText('Description'));
     await actor.type(within(dialog).getByLabelText('Description'), 'Too short');
-    await actor.type(within(dialog).getByLabelText('Facebook URL'), 'facebook.com/acme');
+    await actor.type(within(dialog).getByLabelText('Facebook URL'), 'facebook com/acme');
     await actor.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await within(dialog).findByText('Company name must be at least 2 characters.')).toBeInTheDocument();

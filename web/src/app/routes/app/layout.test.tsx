@@ -152,7 +152,7 @@ describe('app shell sidebar', () => {
     stubShellServer({ companies: [] });
     renderApp('/dashboard');
 
-    expect(await screen.findByRole('button', { name: 'Companies: No company yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Companies: No company yet Add one to begin' })).toBeInTheDocument();
     for (const name of ['Interview', 'Content']) {
       const link = screen.getByRole('link', { name });
       expect(link).toHaveAttribute('aria-disabled', 'true');

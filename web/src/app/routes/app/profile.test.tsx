@@ -85,7 +85,7 @@ describe('company profile page', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Create Company' }));
     expect(await screen.findByText('Company name must be at least 2 characters.')).toBeInTheDocument();
-    expect(screen.getByText('Industry must be at least 2 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Please choose an industry.')).toBeInTheDocument();
     expect(screen.getByText('Description must be at least 10 characters.')).toBeInTheDocument();
     expect(screen.getByLabelText('Company Name')).toHaveFocus();
 
@@ -94,7 +94,7 @@ describe('company profile page', () => {
     await userEvent.type(screen.getByLabelText('Description'), 'A shop for everything.');
     await userEvent.type(screen.getByLabelText('Products/Services'), 'Shoes');
     for (const label of ['Website URL', 'LinkedIn URL', 'Twitter URL', 'Facebook URL', 'Instagram URL']) {
-      await userEvent.type(screen.getByLabelText(label), 'www.acme');
+      await userEvent.type(screen.getByLabelText(label), 'www acme');
     }
     await userEvent.click(submitButton());
 
@@ -104,7 +104,7 @@ describe('company profile page', () => {
     expect(screen.getAllByText('Please enter a valid URL')).toHaveLength(5);
     expect(screen.getByLabelText('Instagram URL')).toHaveAccessibleDescription('Please enter a valid URL');
     expect(screen.queryByText('Company name must be at least 2 characters.')).not.toBeInTheDocument();
-    expect(screen.queryByText('Industry must be at least 2 characters.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please choose an industry.')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/companies')).toHaveLength(0);
   });
 
@@ -222,6 +222,8 @@ describe('company profile page', () => {
 
     await userEvent.clear(screen.getByLabelText('Competitors'));
     await userEvent.type(screen.getByLabelText('Competitors'), 'Glew, Metorik');
+    // An address typed as people read it gets its https://.
+    await userEvent.type(screen.getByLabelText('LinkedIn URL'), 'linkedin.com/company/acme');
     await userEvent.click(submitButton('Save Changes'));
 
     expect(await screen.findByText('Company updated')).toBeInTheDocument();
@@ -232,7 +234,7 @@ describe('company profile page', () => {
       competitors: 'Glew, Metorik',
       productsServices: company.productsServices,
       websiteUrl: company.websiteUrl,
-      linkedInUrl: '',
+      linkedInUrl: 'https://linkedin.com/company/acme',
       twitterUrl: '',
       facebookUrl: '',
       instagramUrl: '',

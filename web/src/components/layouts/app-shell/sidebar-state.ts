@@ -1,6 +1,6 @@
 // The sidebar's state (spec section 9): expanded or collapsed on desktop, kept in a cookie for
 // 7 days; below 768 px it is a sheet that opens on demand.
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
@@ -54,6 +54,17 @@ export function useSidebar(): SidebarState {
   const state = useContext(SidebarContext);
   if (!state) throw new Error('useSidebar must be used inside <SidebarProvider>.');
   return state;
+}
+
+/**
+ * Closes the phone's menu sheet; nothing outside the app shell. For a page that holds a navigation
+ * to ask first: the question must not open with the sheet still over the page.
+ */
+export function useCloseMobileSidebar(): () => void {
+  const setMobileOpen = useContext(SidebarContext)?.setMobileOpen;
+  return useCallback(() => {
+    setMobileOpen?.(false);
+  }, [setMobileOpen]);
 }
 
 /**

@@ -43,7 +43,9 @@ export function Toaster() {
       <Toast.Viewport
         hotkey={['F8']}
         label="Notification"
-        className="fixed bottom-0 right-0 z-50 flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+        // Bottom centre, over the page's main column: the right holds side panels such as the
+        // interview's preview, which a 'Section saved' would cover just as it changes.
+        className="fixed bottom-0 left-1/2 z-50 flex max-h-screen w-full -translate-x-1/2 flex-col gap-2 p-4 outline-none sm:max-w-sm"
       />
     </Toast.Provider>
   );

@@ -72,8 +72,7 @@ export function CompanySwitcher() {
     <DropdownMenu>
       <SidebarTooltip label={`Companies: ${title}`}>
         <DropdownMenuTrigger
-          // Named by the company it shows (the industry under it is decoration).
-          aria-label={`Companies: ${title}`}
+          // Named by what it shows, after what it is for: the name holds the visible text (WCAG 2.5.3).
           className={cn(
             triggerBoxClasses,
             'outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-indigo-600 data-[state=open]:bg-slate-100',
@@ -81,7 +80,9 @@ export function CompanySwitcher() {
         >
           <Monogram name={title} muted={!selectedCompany} />
           <SidebarText className="flex min-w-0 flex-1 flex-col">
-            <span className="truncate text-sm font-semibold text-slate-900">{title}</span>
+            <span className="truncate text-sm font-semibold text-slate-900">
+              <span className="sr-only">Companies:</span> {title}
+            </span>{' '}
             <span className="truncate text-xs text-slate-500">{subtitle}</span>
           </SidebarText>
           <ChevronsUpDownIcon className="ml-auto text-slate-500 group-data-[collapsed=true]/sidebar:hidden" />

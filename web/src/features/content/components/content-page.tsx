@@ -29,7 +29,7 @@ type ContentPageProps = {
   emptyState: ReactNode;
 };
 
-/** Spec section 9: shown, but not yet available. */
+/** Spec section 9: shown, but not yet available; one compact tab, so the row stays on one line. */
 const COMING_SOON = ['Pitch Deck', 'Video Scripts'];
 
 /**
@@ -110,11 +110,9 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
             <TabsTrigger value="core">Core Messaging</TabsTrigger>
             <TabsTrigger value="website">Website Content</TabsTrigger>
             <TabsTrigger value="pitch">Pitch Content</TabsTrigger>
-            {COMING_SOON.map((title) => (
-              <TabsTrigger key={title} value={title} disabled>
-                {title} <Badge>Soon</Badge>
-              </TabsTrigger>
-            ))}
+            <TabsTrigger value="soon" disabled className="text-xs">
+              {COMING_SOON.join(', ')} <Badge>Soon</Badge>
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="core">
             {/* A viewed version's core messaging is in the version list. */}

@@ -13,7 +13,7 @@ type ProgressCardProps = {
 };
 
 /**
- * The interview's progress: percent, bar, and the checklist of what each step unlocks. Until all
+ * The interview's progress: percent, bar, and the checklist of what the answers unlock, and when. Until all
  * four sections are complete it also offers 'Generate Content', which then says what is missing
  * (at 100% the 'Ready to generate content' box takes over).
  */
@@ -27,14 +27,17 @@ export function ProgressCard({ companyId, percent, firstIncomplete, generation }
       <ProgressBar value={percent} label="Interview progress" />
       <ul aria-label="What your answers unlock" className="space-y-2 text-sm">
         {CHECKLIST.map((item) => {
-          const available = percent >= item.percent;
+          const available = item.percent !== null && percent >= item.percent;
+          let status = 'Coming soon';
+          if (available) status = 'Available';
+          else if (item.percent !== null) status = `At ${item.percent}%`;
           return (
             <li key={item.label} className="flex items-center gap-2">
               <CheckIcon checked={available} />
               <span className={cn('flex-1', available ? 'font-medium text-slate-900' : 'text-slate-600')}>
                 {item.label}
               </span>
-              <span className="text-xs text-slate-600">{available ? 'Available' : `At ${item.percent}%`}</span>
+              <span className="shrink-0 text-xs text-slate-600">{status}</span>
             </li>
           );
         })}

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useBeforeUnload, useBlocker, useNavigate, type BlockerFunction } from 'react-router';
+import { useCloseMobileSidebar } from '@/components/layouts/app-shell/sidebar-state';
 import { ConfirmationDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -85,12 +86,16 @@ export function SectionForm({ companyId, section, questions, records }: SectionF
   // last render's verdict.
   const leavingSaved = useRef(false);
   const incomplete = !record?.completed;
+  const closeMobileSidebar = useCloseMobileSidebar();
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) => {
       if (leavingSaved.current || currentLocation.pathname === nextLocation.pathname) return false;
-      return answers.isDirty || (incomplete && isSectionCardNavigation(nextLocation.state));
+      const ask = answers.isDirty || (incomplete && isSectionCardNavigation(nextLocation.state));
+      // The phone's menu, where the navigation may come from, gives way to the question.
+      if (ask) closeMobileSidebar();
+      return ask;
     },
-    [answers.isDirty, incomplete],
+    [answers.isDirty, incomplete, closeMobileSidebar],
   );
   const blocker = useBlocker(shouldBlock);
   useBeforeUnload(
