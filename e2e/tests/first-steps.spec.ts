@@ -135,3 +135,72 @@ test('sample data fills every field, and replaces what the user wrote only once 
   await replaceAnswers.getByRole('button', { name: 'Replace' }).click();
   await expect(first).toHaveValue(sample?.answers.heuristics?.[mindset?.questions[0]?.key ?? ''] ?? '');
 });
+
+test("at 375 px the phone's menu gives way to 'Unsaved Changes', and stays closed after 'Stay Here'", async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await signInActiveUser(page, browser);
+  const id = await createCompany(page, 'Menu Test Co');
+  const [mindset] = (await questionsDocument(page)).sections;
+  await page.goto(`/interview/${id}/heuristics`);
+  await page.getByLabel(`1. ${mindset?.questions[0]?.label ?? ''}`, { exact: true }).fill('Not saved yet.');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Navigation' });
+  await sheet.getByRole('link', { name: 'Dashboard' }).click();
+  const unsaved = page.getByRole('alertdialog', { name: 'Unsaved Changes' });
+  await expect(unsaved).toBeVisible();
+  await expect(sheet).toBeHidden();
+  await unsaved.getByRole('button', { name: 'Stay Here' }).click();
+  await expect(unsaved).toBeHidden();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/interview/${id}/heuristics$`));
+});
+
+test('at 1280 px a toast does not cover the interview preview', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInActiveUser(page, browser);
+  const id = await createCompany(page, 'Toast Test Co');
+  const document = await questionsDocument(page);
+  await page.goto(`/interview/${id}/heuristics`);
+  await page.getByRole('button', { name: 'Fill with Sample Data' }).click();
+  await page.getByRole('menuitem', { name: document.samples[0]?.label ?? '' }).click();
+  await page.getByRole('button', { name: 'Save Section' }).click();
+
+  const toast = page.getByRole('region', { name: /Notification/ }).locator('li').filter({ hasText: 'Section saved' });
+  await expect(toast).toBeVisible();
+  const preview = page.getByRole('complementary', { name: 'Interview progress' });
+  await expect(preview.getByText('Free preview', { exact: true })).toBeVisible();
+  const [toastBox, previewBox] = [await toast.boundingBox(), await preview.boundingBox()];
+  if (!toastBox || !previewBox) throw new Error('the toast and the side panel are on screen');
+  const overlapsSideways = toastBox.x < previewBox.x + previewBox.width && previewBox.x < toastBox.x + toastBox.width;
+  const overlapsDown = toastBox.y < previewBox.y + previewBox.height && previewBox.y < toastBox.y + toastBox.height;
+  expect(overlapsSideways && overlapsDown).toBe(false);
+});
+
+test('at 375 px the words: no welcome back for a first visit, an industry to choose, addresses without https://', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
+  await expect(page.getByText(/welcome back/i)).toHaveCount(0);
+
+  await signInActiveUser(page, browser);
+  await page.goto('/profile');
+  await page.getByLabel('Company Name').fill('Addresses Ltd');
+  await page.getByLabel('Description').fill('We print labels for small food makers.');
+  await page.getByLabel('Website URL').fill('addresses.example');
+  await page.getByRole('button', { name: 'Create Company' }).click();
+  await expect(page.getByText('Please choose an industry.')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Industry' }).click();
+  await page.getByRole('option', { name: 'Manufacturing' }).click();
+  await page.getByRole('button', { name: 'Create Company' }).click();
+  await expect(page).toHaveURL(/\/interview\/\d+\/heuristics$/);
+  const companies = (await (await page.request.get('/api/companies')).json()) as { name: string; websiteUrl: string }[];
+  expect(companies.find((company) => company.name === 'Addresses Ltd')?.websiteUrl).toBe('https://addresses.example');
+});
