@@ -122,6 +122,7 @@ for (const width of WIDTHS) {
       for (const path of ['/admin/users', '/admin/waitinglist', '/admin/site-content', '/admin/feedback']) {
         await expectAccessible(page, path);
       }
+      await page.goto('/admin/site-content');
       await expectAccessibleDialog(page, page.getByRole('dialog'), async () => {
         await page.getByRole('button', { name: /^Edit / }).first().click();
       });

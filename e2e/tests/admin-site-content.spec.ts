@@ -1,7 +1,7 @@
 import { ADMIN_EMAIL, expect, saveSiteText, seriousA11yViolations, signIn, test } from '../fixtures';
 
-// landing.pricing governs the pricing section: 'show' reveals it; pricing.basic.price is changed and put
-// back. (The texts the landing page always shows, such as landing.headline, are left alone:
+// landing.pricing governs the pricing section: its switch reveals it; pricing.basic.price is changed and
+// put back. (The texts the landing page always shows, such as landing.headline, are left alone:
 // landing.spec.ts expects their built-in values.)
 const KEY = 'landing.pricing';
 const PRICING_HEADING = 'Simple, transparent pricing';
@@ -45,13 +45,15 @@ test('an admin creates and edits site texts, and the landing page follows', asyn
 
   const row = main.getByRole('row').filter({ has: page.getByRole('cell', { name: KEY, exact: true }) });
   const edit = page.getByRole('dialog', { name: 'Edit Site Content' });
+  const switchName = `Show ${KEY} on the landing page`;
   await row.getByRole('button', { name: `Edit ${KEY}` }).click();
   await expect(edit.getByLabel('Key')).toHaveValue(KEY);
   await expect(edit.getByLabel('Key')).not.toBeEditable();
-  await edit.getByLabel('Content').fill('show');
+  // A section's key is switched, not typed.
+  await edit.getByRole('switch', { name: switchName }).click();
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
-  await expect(row.getByRole('cell').nth(2)).toHaveText('show');
+  await expect(row.getByRole('switch', { name: switchName })).toBeChecked();
 
   await visitor.reload();
   await expect(visitor.getByRole('heading', { name: PRICING_HEADING })).toBeVisible();
@@ -69,11 +71,12 @@ test('an admin creates and edits site texts, and the landing page follows', asyn
     await expect(visitor.getByRole('listitem').filter({ hasText: 'Choose Basic' })).toContainText(`$${amount}`);
   }
 
-  await row.getByRole('button', { name: `Edit ${KEY}` }).click();
-  await edit.getByLabel('Content').fill('hide');
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(edit).toBeHidden();
-  await expect(row.getByRole('cell').nth(2)).toHaveText('hide');
+  // The row's switch saves at once.
+  await row.getByRole('switch', { name: switchName }).click();
+  await expect(page.getByRole('region', { name: 'Notification' })).toContainText(
+    `The landing page now hides the section of ${KEY}.`,
+  );
+  await expect(row.getByRole('switch', { name: switchName })).not.toBeChecked();
 
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();

@@ -21,6 +21,7 @@ use super::WaitlistEntry;
 use crate::{
     auth::extractor::Admin,
     db::Db,
+    domain::UserStatus,
     error::{AppError, AppResult, ErrorBody, Json},
     openapi::{AdminListRefusals, AdminRefusals},
     paging::{self, Page, PageQuery, Paged},
@@ -38,16 +39,48 @@ impl Record for WaitlistEntry {
 const HAS_ACCOUNT: &str = "This person already has an account: approve them on the Users page.";
 
 /// An entry as admins see it.
-#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ListedEntry {
     #[serde(flatten)]
-    #[sqlx(flatten)]
     pub entry: WaitlistEntry,
     /// When an admin last invited the person; null: never.
     pub invited_at: Option<DateTime<Utc>>,
-    /// Whether an account with this email exists.
-    pub has_account: bool,
+    /// The account with this email; null: none. One with status `waitlist` is
+    /// approved as on the Users page (`PUT /api/users/{id}` with `{"status": "active"}`).
+    pub account: Option<EntryAccount>,
+}
+
+/// The account of a waiting-list entry's person (matched by email).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct EntryAccount {
+    /// The user's id.
+    pub id: i64,
+    pub status: UserStatus,
+}
+
+/// A row of the queries below: the account's columns are null when there is none.
+#[derive(sqlx::FromRow)]
+struct ListedRow {
+    #[sqlx(flatten)]
+    entry: WaitlistEntry,
+    invited_at: Option<DateTime<Utc>>,
+    account_id: Option<i64>,
+    account_status: Option<UserStatus>,
+}
+
+impl From<ListedRow> for ListedEntry {
+    fn from(row: ListedRow) -> Self {
+        let account = row
+            .account_id
+            .zip(row.account_status)
+            .map(|(id, status)| EntryAccount { id, status });
+        Self {
+            entry: row.entry,
+            invited_at: row.invited_at,
+            account,
+        }
+    }
 }
 
 /// The waiting list, newest first, a page at a time.
@@ -56,12 +89,16 @@ pub struct ListedEntry {
 ))]
 pub async fn list(_: Admin, State(state): State<AppState>, Paged(page): Paged) -> AppResult<Json<Page<ListedEntry>>> {
     // Newest first is highest id first: ids grow with every join, and the
-    // primary key's index serves the order and the offset.
+    // primary key's index serves the order and the offset. Emails are unique
+    // on both tables, so the join adds no rows.
     let items = "SELECT w.id, w.name, w.email, w.created_at, w.invited_at,
-                        EXISTS (SELECT 1 FROM users u WHERE u.email = w.email) AS has_account
-                 FROM waitlist_entries w ORDER BY w.id DESC LIMIT $1 OFFSET $2";
+                        u.id AS account_id, u.status AS account_status
+                 FROM waitlist_entries w LEFT JOIN users u ON u.email = w.email
+                 ORDER BY w.id DESC LIMIT $1 OFFSET $2";
     let count = "SELECT COUNT(*) FROM waitlist_entries";
-    Ok(Json(paging::fetch(&state.db, page, items, count).await?))
+    let rows = paging::fetch::<ListedRow>(&state.db, page, items, count).await?;
+    let entries = rows.items.into_iter().map(ListedEntry::from).collect();
+    Ok(Json(Page::new(entries, rows.total, page)))
 }
 
 /// Invites the person to sign in: a mail 'You're invited to Pitchwise' with the
@@ -101,17 +138,19 @@ pub async fn invite(
 
 /// Dates the entry's invitation now, unless its address has an account (then: `None`, as for no entry).
 async fn mark_invited(db: &Db, id: i64) -> Result<Option<ListedEntry>, sqlx::Error> {
-    with_pool!(db, pool => {
-        sqlx::query_as::<_, ListedEntry>(
+    let row = with_pool!(db, pool => {
+        sqlx::query_as::<_, ListedRow>(
             "UPDATE waitlist_entries SET invited_at = $2
              WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM users WHERE users.email = waitlist_entries.email)
-             RETURNING id, name, email, created_at, invited_at, FALSE AS has_account",
+             RETURNING id, name, email, created_at, invited_at,
+                       CAST(NULL AS BIGINT) AS account_id, CAST(NULL AS TEXT) AS account_status",
         )
         .bind(id)
         .bind(now())
         .fetch_optional(pool)
         .await
-    })
+    })?;
+    Ok(row.map(ListedEntry::from))
 }
 
 async fn entry_exists(db: &Db, id: i64) -> Result<bool, sqlx::Error> {

@@ -10,7 +10,7 @@ use pitchwise::with_pool;
 use crate::{
     helpers::signed_in,
     helpers::TestApp,
-    users_admin::{browser_with_status, sign_in_admin},
+    users_admin::{browser_with_status, id_of, put_user, sign_in_admin},
 };
 
 on_both_databases!(
@@ -22,6 +22,7 @@ on_both_databases!(
     the_export_streams_gzipped_to_its_end,
     a_list_of_100_000_entries_pages_and_exports_whole,
     entries_say_whether_their_person_has_an_account,
+    an_entry_s_account_is_approved_by_its_id,
     admins_delete_entries,
     only_active_admins_may_invite_or_delete,
     unknown_entries_answer_404,
@@ -300,17 +301,22 @@ async fn entries_say_whether_their_person_has_an_account(app: TestApp) {
     join(&app, "Ann", "ann@example.com").await;
     join(&app, "Bob", "bob@example.com").await;
     signed_in(&app, "bob@example.com").await;
+    let bob_id = id_of(&app, "bob@example.com").await;
 
     let items = page(&app, "").await["items"].clone();
     assert_eq!(
-        (&items[0]["email"], &items[0]["hasAccount"], &items[0]["invitedAt"]),
-        (&json!("bob@example.com"), &json!(true), &Value::Null)
+        (&items[0]["email"], &items[0]["account"], &items[0]["invitedAt"]),
+        (
+            &json!("bob@example.com"),
+            &json!({"id": bob_id, "status": "waitlist"}),
+            &Value::Null
+        )
     );
     assert_eq!(
-        (&items[1]["email"], &items[1]["hasAccount"], &items[1]["invitedAt"]),
-        (&json!("ann@example.com"), &json!(false), &Value::Null)
+        (&items[1]["email"], &items[1]["account"], &items[1]["invitedAt"]),
+        (&json!("ann@example.com"), &Value::Null, &Value::Null)
     );
-    // An invitation is for people without an account: Bob is approved on the Users page.
+    // An invitation is for people without an account: Bob's account is approved instead.
     let bob = items[0]["id"].as_i64().unwrap();
     let refused = invite(&app, &app.client, bob).await;
     assert_eq!(refused.status(), StatusCode::CONFLICT);
@@ -327,9 +333,29 @@ async fn entries_say_whether_their_person_has_an_account(app: TestApp) {
         .await
         .unwrap();
     assert!(
-        joined.get("hasAccount").is_none() && joined.get("invitedAt").is_none(),
+        joined.get("account").is_none() && joined.get("invitedAt").is_none(),
         "{joined}"
     );
+}
+
+async fn an_entry_s_account_is_approved_by_its_id(app: TestApp) {
+    sign_in_admin(&app).await;
+    join(&app, "Bob", "bob@example.com").await;
+    let bob_browser = signed_in(&app, "bob@example.com").await;
+    let account = page(&app, "").await["items"][0]["account"].clone();
+    assert_eq!(account["status"], "waitlist");
+
+    // What the Waiting List's Approve sends: the Users page's call, with the listed id.
+    let approved = put_user(&app, &app.client, &account["id"], json!({"status": "active"})).await;
+    assert_eq!(approved.status(), StatusCode::OK);
+    assert_eq!(
+        page(&app, "").await["items"][0]["account"],
+        json!({"id": account["id"], "status": "active"})
+    );
+    assert_eq!(app.json_for(&bob_browser, "/api/users/me").await["status"], "active");
+    // Only an admin approves: Bob, active now, may not list the waiting list.
+    let listed = bob_browser.get(app.url("/api/waitlist")).send().await.unwrap();
+    assert_eq!(listed.status(), StatusCode::FORBIDDEN);
 }
 
 async fn admins_delete_entries(app: TestApp) {

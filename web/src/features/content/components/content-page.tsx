@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { CompanyUnavailable } from '@/components/company-load-error';
 import { DocumentTitle } from '@/components/document-title';
@@ -72,6 +73,8 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
 
   const noContent = company.data?.hasContent === false || (!active.data && isNotFoundError(active.error));
   const version = viewed ?? active.data;
+  // The core tab waits for the version shown: a viewed one's core messaging is in the version list.
+  const coreQuery: UseQueryResult = viewed ? versions : active;
   const exported =
     company.data && version && website.data && pitch.data && labels.data
       ? {
@@ -115,8 +118,7 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
             </TabsTrigger>
           </TabsList>
           <TabsContent value="core">
-            {/* A viewed version's core messaging is in the version list. */}
-            <ContentPanel query={viewed ? versions : active} {...panelContext} errorMessage="Failed to load the core messaging" fieldCount={3}>
+            <ContentPanel query={coreQuery} {...panelContext} errorMessage="Failed to load the core messaging" fieldCount={3}>
               {(_, { labels, version: shown }) => (
                 <CoreMessagingFields content={shown.content} labels={labels} quality={shown.quality} />
               )}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   Dialog,
@@ -21,6 +21,8 @@ import { showServerFieldErrors } from '@/lib/form-errors';
 import { useCreateSiteContent } from '../api/create-site-content';
 import type { SiteContent } from '../api/get-site-content';
 import { useUpdateSiteContent } from '../api/update-site-content';
+import { isSectionKey } from '../landing-sections';
+import { SectionSwitch } from './section-switch';
 
 /** Lengths count characters, as the server does (not UTF-16 units). */
 const characters = (text: string) => Array.from(text).length;
@@ -106,16 +108,32 @@ function SiteContentForm({ entry, onSaved }: SiteContentFormProps) {
         label="Description"
         autoComplete="off"
         placeholder="Where the text shows and what it is for"
+        // Editing, the key above is read-only: the dialog opens on the first field that can change.
+        autoFocus={Boolean(entry)}
         error={errors.description?.message}
         {...form.register('description')}
       />
-      <FormField label="Content" error={errors.content?.message}>
-        {(control) => <Textarea rows={6} {...control} {...form.register('content')} />}
-      </FormField>
+      {entry && isSectionKey(entry.key) ? (
+        <Controller
+          control={form.control}
+          name="content"
+          render={({ field }) => <SectionSwitch sectionKey={entry.key} value={field.value} onChange={field.onChange} />}
+        />
+      ) : (
+        <FormField label="Content" error={errors.content?.message}>
+          {(control) => <Textarea rows={6} {...control} {...form.register('content')} />}
+        </FormField>
+      )}
       <DialogFormError message={formError} />
       <DialogFormActions saving={save.isPending} />
     </form>
   );
+}
+
+function dialogDescription(entry: SiteContent | undefined): string {
+  if (!entry) return 'Add a text the site reads by its key. The key cannot be changed later.';
+  if (isSectionKey(entry.key)) return 'Change the description and whether the landing page shows this section.';
+  return 'Change the description and the text the site shows for this key.';
 }
 
 type SiteContentDialogProps = {
@@ -135,11 +153,7 @@ export function SiteContentDialog({ entry, trigger }: SiteContentDialogProps) {
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{entry ? 'Edit Site Content' : 'Create Site Content'}</DialogTitle>
-          <DialogDescription>
-            {entry
-              ? 'Change the description and the text the site shows for this key.'
-              : 'Add a text the site reads by its key. The key cannot be changed later.'}
-          </DialogDescription>
+          <DialogDescription>{dialogDescription(entry)}</DialogDescription>
         </DialogHeader>
         <SiteContentForm
           entry={entry}

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSiteContent, type SiteContent } from '../api/get-site-content';
+import { isShownValue } from '../landing-sections';
 import builtInTexts from '../site-texts.json';
 
 /**
@@ -7,9 +8,6 @@ import builtInTexts from '../site-texts.json';
  * `site-texts.json`, which the server also adds to the site content at start-up.
  */
 export type SiteTextKey = keyof typeof builtInTexts;
-
-/** The value of a governing key that reveals the section it governs. */
-const SHOW = 'show';
 
 /** The text `key` has when the site content cannot be read (also its content on a fresh database). */
 export function builtInText(key: SiteTextKey): string {
@@ -31,7 +29,7 @@ export function useSiteTexts() {
   const text = useCallback((key: SiteTextKey) => texts?.get(key) ?? builtInText(key), [texts]);
 
   /** Whether the governing `key` is set to 'show' (hidden sections stay hidden otherwise). */
-  const isShown = useCallback((key: SiteTextKey) => text(key).trim().toLowerCase() === SHOW, [text]);
+  const isShown = useCallback((key: SiteTextKey) => isShownValue(text(key)), [text]);
 
   return { text, isShown };
 }

@@ -1,16 +1,11 @@
 import { useRef } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { QueryTable } from '@/components/ui/query-table';
-import { TableCell, TableRow } from '@/components/ui/table';
-import { toast, toastFailure } from '@/components/ui/toast/use-toast';
+import { QueryTable, type TableColumn } from '@/components/ui/query-table';
 import type { User } from '@/lib/auth/auth-status';
 import { useUsers, type AdminUser } from '../api/get-users';
-import { useUpdateUser } from '../api/update-user';
 import { roleLabels, statusLabels } from '../labels';
+import { ApproveUserButton } from './approve-user-button';
 import { EditUserDialog } from './edit-user-dialog';
-
-const COLUMNS = ['ID', 'Username', 'Email', 'Status', 'Role', 'Verified', 'Credits', 'Actions'];
 
 const statusTones: Record<User['status'], BadgeTone> = {
   active: 'success',
@@ -19,57 +14,44 @@ const statusTones: Record<User['status'], BadgeTone> = {
 };
 
 // Rows hold buttons; loading rows get the same height, so nothing moves when the list arrives.
-const ROW_HEIGHT = 'h-14';
+// (On a phone a row is a card as high as its contents.)
+const ROW_HEIGHT = 'sm:h-14';
 
-function UserRow({ user }: { user: AdminUser }) {
-  const approve = useUpdateUser();
+function UserActions({ user }: { user: AdminUser }) {
   const editButtonRef = useRef<HTMLButtonElement>(null);
-
-  function approveUser() {
-    approve.mutate(
-      { id: user.id, changes: { status: 'active' } },
-      {
-        onSuccess: (updated) => {
-          // The Approve button is gone now; keep the keyboard in the row.
-          editButtonRef.current?.focus();
-          toast({ title: 'User approved', description: `${updated.username} can now use Pitchwise.` });
-        },
-        onError: (error) => {
-          toastFailure('Failed to update user', error);
-        },
-      },
-    );
-  }
-
   return (
-    <TableRow className={ROW_HEIGHT}>
-      <TableCell className="tabular-nums text-slate-600">{user.id}</TableCell>
-      <TableCell className="font-medium text-slate-900">{user.username}</TableCell>
-      <TableCell>{user.email}</TableCell>
-      <TableCell>
-        <Badge tone={statusTones[user.status]}>{statusLabels[user.status]}</Badge>
-      </TableCell>
-      <TableCell>
-        <div className="flex flex-wrap items-center gap-1.5">
-          <Badge tone={user.role === 'admin' ? 'brand' : 'neutral'}>{roleLabels[user.role]}</Badge>
-          {user.adminByConfiguration && <span className="text-xs text-slate-600">admin by configuration</span>}
-        </div>
-      </TableCell>
-      <TableCell>{user.isVerified ? 'Yes' : 'No'}</TableCell>
-      <TableCell className="tabular-nums">{user.credits}</TableCell>
-      <TableCell>
-        <div className="flex gap-2">
-          <EditUserDialog user={user} triggerRef={editButtonRef} />
-          {user.status === 'waitlist' && (
-            <Button type="button" disabled={approve.isPending} onClick={approveUser} className="px-3 py-1.5">
-              {approve.isPending ? 'Approving...' : 'Approve'} <span className="sr-only">{user.username}</span>
-            </Button>
-          )}
-        </div>
-      </TableCell>
-    </TableRow>
+    <div className="flex gap-2">
+      <EditUserDialog user={user} triggerRef={editButtonRef} />
+      {user.status === 'waitlist' && (
+        <ApproveUserButton
+          userId={user.id}
+          name={user.username}
+          // The Approve button is gone now; keep the keyboard in the row.
+          onApproved={() => editButtonRef.current?.focus()}
+        />
+      )}
+    </div>
   );
 }
+
+const COLUMNS: readonly TableColumn<AdminUser>[] = [
+  { header: 'ID', cell: (user) => user.id, className: 'tabular-nums text-slate-600' },
+  { header: 'Username', cell: (user) => user.username, card: 'title', className: 'font-medium text-slate-900' },
+  { header: 'Email', cell: (user) => user.email },
+  { header: 'Status', cell: (user) => <Badge tone={statusTones[user.status]}>{statusLabels[user.status]}</Badge> },
+  {
+    header: 'Role',
+    cell: (user) => (
+      <div className="flex flex-wrap items-center gap-1.5">
+        <Badge tone={user.role === 'admin' ? 'brand' : 'neutral'}>{roleLabels[user.role]}</Badge>
+        {user.adminByConfiguration && <span className="text-xs text-slate-600">admin by configuration</span>}
+      </div>
+    ),
+  },
+  { header: 'Verified', cell: (user) => (user.isVerified ? 'Yes' : 'No') },
+  { header: 'Credits', cell: (user) => user.credits, className: 'tabular-nums' },
+  { header: 'Actions', cell: (user) => <UserActions user={user} />, card: 'actions' },
+];
 
 /** Every user with their status, role, verification and credits; edit any, approve the waitlisted. */
 export function UsersTable() {
@@ -78,13 +60,13 @@ export function UsersTable() {
     <QueryTable
       query={users}
       items={users.data}
-      label="Users"
       columns={COLUMNS}
+      rowKey={(user) => user.id}
+      label="Users"
       loadingMessage="Loading users..."
       errorMessage="Failed to fetch users"
       emptyMessage="No users yet."
-      skeletonRowClassName={ROW_HEIGHT}
-      renderRow={(user) => <UserRow key={user.id} user={user} />}
+      rowClassName={ROW_HEIGHT}
     />
   );
 }

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { userSchema } from '@/lib/auth/auth-status';
 import { pagedSchema, pageQuery } from '@/lib/paging';
 
 export const waitlistEntrySchema = z.object({
@@ -12,10 +13,18 @@ export const waitlistEntrySchema = z.object({
 
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
-/** An entry as admins see it: when it was last invited, and whether its address has an account. */
+/** The account with an entry's address: a 'waitlist' one can be approved from the list. */
+const entryAccountSchema = z.object({
+  id: z.number(),
+  status: userSchema.shape.status,
+});
+
+export type EntryAccount = z.infer<typeof entryAccountSchema>;
+
+/** An entry as admins see it: when it was last invited, and the account its address has (null: none). */
 export const listedEntrySchema = waitlistEntrySchema.extend({
   invitedAt: z.string().nullable(),
-  hasAccount: z.boolean(),
+  account: entryAccountSchema.nullable(),
 });
 
 export type ListedEntry = z.infer<typeof listedEntrySchema>;
@@ -39,4 +48,11 @@ export const waitlistPageQueryOptions = (page: number) =>
 
 export function useWaitlistPage(page: number) {
   return useQuery(waitlistPageQueryOptions(page));
+}
+
+/** Passes every entry of the loaded pages through `change`, so each page shows what the server now holds. */
+export function updateLoadedEntries(queryClient: QueryClient, change: (entry: ListedEntry) => ListedEntry): void {
+  queryClient.setQueriesData<WaitlistPage>({ queryKey: ['waitlist', 'page'] }, (page) =>
+    page && { ...page, items: page.items.map(change) },
+  );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { listedEntrySchema, type ListedEntry, type WaitlistPage } from './get-waitlist';
+import { listedEntrySchema, updateLoadedEntries, type ListedEntry } from './get-waitlist';
 
 /**
  * POST /api/waitlist/{id}/invite (admins): mails the person the sign-in link and answers the entry
@@ -16,9 +16,7 @@ export function useInviteWaitlistEntry() {
     mutationFn: inviteWaitlistEntry,
     onSuccess: (invited) => {
       // The answer replaces the entry wherever a loaded page shows it.
-      queryClient.setQueriesData<WaitlistPage>({ queryKey: ['waitlist', 'page'] }, (page) =>
-        page && { ...page, items: page.items.map((entry) => (entry.id === invited.id ? invited : entry)) },
-      );
+      updateLoadedEntries(queryClient, (entry) => (entry.id === invited.id ? invited : entry));
     },
   });
 }

@@ -16,7 +16,7 @@ const headline: SiteContent = {
 const pricing: SiteContent = { key: 'landing.pricing', description: '', content: 'hide' };
 
 /** A site-content server whose list changes with each create and edit, as the real one's does. */
-function siteContentServer(initial: SiteContent[]) {
+function siteContentServer(initial: SiteContent[], answers: { update?: () => Response } = {}) {
   let entries = [...initial];
   const fetchMock = stubServer(
     {
@@ -29,8 +29,9 @@ function siteContentServer(initial: SiteContent[]) {
         entries = [...entries, created].sort((a, b) => a.key.localeCompare(b.key));
         return Response.json(created, { status: 201 });
       },
-      'PUT /api/site-content/landing.headline': ({ body }) => {
-        const updated = { ...headline, ...(body as Partial<SiteContent>) };
+      'PUT /api/site-content/:key': ({ params, body }) => {
+        if (answers.update) return answers.update();
+        const updated = { key: String(params.key), ...(body as Omit<SiteContent, 'key'>) };
         entries = entries.map((entry) => (entry.key === updated.key ? updated : entry));
         return Response.json(updated);
       },
@@ -168,6 +169,77 @@ describe('admin site content page', () => {
     // The public texts are read again, so the landing page shows the change too.
     const listReads = fetchMock.mock.calls.filter(([url, init]) => url === '/api/site-content' && init?.method === 'GET');
     expect(listReads.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('opens Edit on the Description, the first field that can change, not the read-only key', async () => {
+    siteContentServer([headline]);
+    const user = userEvent.setup();
+    renderApp('/admin/site-content');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit landing.headline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Site Content' });
+
+    expect(within(dialog).getByLabelText('Description')).toHaveFocus();
+  });
+
+  it("switches a landing section in its row, saving 'show' and 'hidden' as the landing page reads them", async () => {
+    const fetchMock = siteContentServer([headline, pricing]);
+    const user = userEvent.setup();
+    renderApp('/admin/site-content');
+
+    const toggle = await screen.findByRole('switch', { name: 'Show landing.pricing on the landing page' });
+    expect(toggle).not.toBeChecked();
+    // Only the keys of landing sections have one.
+    expect(screen.getAllByRole('switch')).toHaveLength(1);
+
+    await user.click(toggle);
+    expect(await screen.findByText('The landing page now shows the section of landing.pricing.')).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText('The landing page now hides the section of landing.pricing.')).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveFocus();
+
+    const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(puts.map(([url, init]) => [url, JSON.parse(init?.body as string) as unknown])).toEqual([
+      ['/api/site-content/landing.pricing', { description: '', content: 'show' }],
+      ['/api/site-content/landing.pricing', { description: '', content: 'hidden' }],
+    ]);
+  });
+
+  it('says why a switch could not be saved and leaves it as it was', async () => {
+    siteContentServer([pricing], { update: () => Response.json({ message: 'Forbidden' }, { status: 403 }) });
+    const user = userEvent.setup();
+    renderApp('/admin/site-content');
+
+    const toggle = await screen.findByRole('switch', { name: 'Show landing.pricing on the landing page' });
+    await user.click(toggle);
+
+    expect(await screen.findByText('Failed to update site content')).toBeInTheDocument();
+    expect(screen.getByText('Forbidden')).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+  });
+
+  it("edits a landing section's key with the switch in place of the Content field", async () => {
+    const fetchMock = siteContentServer([pricing]);
+    const user = userEvent.setup();
+    renderApp('/admin/site-content');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit landing.pricing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Site Content' });
+    expect(within(dialog).queryByLabelText('Content')).not.toBeInTheDocument();
+    const toggle = within(dialog).getByRole('switch', { name: 'Show landing.pricing on the landing page' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await user.type(within(dialog).getByLabelText('Description'), 'The pricing plans');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(put?.[1]?.body as string)).toEqual({ description: 'The pricing plans', content: 'show' });
+    expect(screen.getByRole('switch', { name: 'Show landing.pricing on the landing page' })).toBeChecked();
   });
 
   it("says 'Error: Failed to fetch site content' when the list cannot be loaded", async () => {

@@ -17,7 +17,7 @@ function entry(id: number, overrides: Partial<ListedEntry> = {}): ListedEntry {
     email: `person${id}@example.com`,
     createdAt: '2026-01-05T10:30:00Z',
     invitedAt: null,
-    hasAccount: false,
+    account: null,
     ...overrides,
   };
 }
@@ -176,7 +176,10 @@ describe('admin waiting list page', () => {
 
   describe('invitations and deletions', () => {
     /** A list of `entries` (newest first) that the stubbed server changes as the real one would. */
-    function stubListServer(entries: ListedEntry[], answers: { invite?: () => Response; remove?: () => Response } = {}) {
+    function stubListServer(
+      entries: ListedEntry[],
+      answers: { invite?: () => Response; remove?: () => Response; approve?: () => Response } = {},
+    ) {
       const page = (): WaitlistPage => ({ items: entries, total: entries.length, page: 1, pageSize: 50 });
       return stubServer(
         {
@@ -196,6 +199,17 @@ describe('admin waiting list page', () => {
             );
             return new Response(null, { status: 204 });
           },
+          // The Users page's call: the account's id and its new status.
+          'PUT /api/users/:id': ({ params, body }) => {
+            if (answers.approve) return answers.approve();
+            const approved = { id: Number(params.id), ...(body as { status: 'active' }) };
+            return Response.json({
+              ...makeUser({ ...approved, username: `user${params.id}` }),
+              isVerified: true,
+              createdAt: '2026-01-06T10:00:00Z',
+              adminByConfiguration: false,
+            });
+          },
         },
         signedInAdmin,
       );
@@ -205,7 +219,9 @@ describe('admin waiting list page', () => {
 
     it('shows who has an account and who was invited when, and offers Invite only to those without an account', async () => {
       stubListServer([
-        entry(3, { hasAccount: true, invitedAt: '2026-01-20T08:00:00Z' }),
+        entry(5, { account: { id: 51, status: 'inactive' } }),
+        entry(4, { account: { id: 41, status: 'waitlist' } }),
+        entry(3, { account: { id: 31, status: 'active' }, invitedAt: '2026-01-20T08:00:00Z' }),
         entry(2, { invitedAt: '2026-01-10T08:00:00Z' }),
         entry(1),
       ]);
@@ -214,10 +230,20 @@ describe('admin waiting list page', () => {
       await screen.findByRole('cell', { name: 'person3@example.com' });
       const both = row('person3@example.com');
       expect(within(both).getByText('Has an account')).toBeInTheDocument();
+      expect(within(both).getByText('Active')).toBeInTheDocument();
       expect(within(both).getByText('Invited')).toBeInTheDocument();
       expect(within(both).getByText(/2026/, { selector: 'time[datetime="2026-01-20T08:00:00Z"]' })).toBeInTheDocument();
-      expect(within(both).queryByRole('button', { name: /Invite/ })).not.toBeInTheDocument();
+      expect(within(both).queryByRole('button', { name: /Invite|Approve/ })).not.toBeInTheDocument();
       expect(within(both).getByRole('button', { name: 'Delete person3@example.com' })).toBeInTheDocument();
+
+      // A waiting account is approved from here; an inactive one is changed on the Users page.
+      const waitingAccount = row('person4@example.com');
+      expect(within(waitingAccount).getByText('Awaiting approval')).toBeInTheDocument();
+      expect(within(waitingAccount).getByRole('button', { name: 'Approve person4@example.com' })).toBeEnabled();
+      expect(within(waitingAccount).queryByRole('button', { name: /Invite/ })).not.toBeInTheDocument();
+      const inactive = row('person5@example.com');
+      expect(within(inactive).getByText('Inactive')).toBeInTheDocument();
+      expect(within(inactive).queryByRole('button', { name: /Invite|Approve/ })).not.toBeInTheDocument();
 
       const invited = row('person2@example.com');
       expect(within(invited).queryByText('Has an account')).not.toBeInTheDocument();
@@ -254,6 +280,39 @@ describe('admin waiting list page', () => {
       expect(await screen.findByText('Failed to invite')).toBeInTheDocument();
       expect(screen.getByText(message)).toBeInTheDocument();
       expect(within(row('person1@example.com')).getByText('Waiting')).toBeInTheDocument();
+    });
+
+    it("approves an entry's waiting account as the Users page does: the row says Active, the focus stays in it", async () => {
+      const fetchMock = stubListServer([entry(2, { account: { id: 21, status: 'waitlist' } }), entry(1)]);
+      renderApp('/admin/waitinglist');
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Approve person2@example.com' }));
+
+      expect(await screen.findByText('User approved')).toBeInTheDocument();
+      expect(screen.getByText('user21 can now use Pitchwise.')).toBeInTheDocument();
+      const approved = row('person2@example.com');
+      expect(within(approved).getByText('Active')).toBeInTheDocument();
+      expect(within(approved).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+      expect(within(approved).getByRole('button', { name: 'Delete person2@example.com' })).toHaveFocus();
+      const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+      expect(puts.map(([url, init]) => [url, JSON.parse(init?.body as string) as unknown])).toEqual([
+        ['/api/users/21', { status: 'active' }],
+      ]);
+    });
+
+    it('says why an approval failed and keeps the Approve button', async () => {
+      stubListServer([entry(1, { account: { id: 11, status: 'waitlist' } })], {
+        approve: () => Response.json({ message: 'User not found' }, { status: 404 }),
+      });
+      renderApp('/admin/waitinglist');
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Approve person1@example.com' }));
+
+      expect(await screen.findByText('Failed to update user')).toBeInTheDocument();
+      expect(screen.getByText('User not found')).toBeInTheDocument();
+      const waiting = row('person1@example.com');
+      expect(within(waiting).getByText('Awaiting approval')).toBeInTheDocument();
+      expect(within(waiting).getByRole('button', { name: 'Approve person1@example.com' })).toBeEnabled();
     });
 
     it('deletes an entry after a confirmation; Cancel deletes nothing', async () => {

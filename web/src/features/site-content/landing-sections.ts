@@ -1,0 +1,27 @@
+import type { SiteTextKey } from './hooks/use-site-texts';
+
+/**
+ * The keys that govern a landing-page section (decisions section 4): the section shows when the
+ * key's content is `show` (trimmed, any case); anything else, the built-in `hidden` too, hides it.
+ * The admin page switches them instead of having 'show' typed.
+ */
+const SECTION_KEYS: ReadonlySet<string> = new Set<SiteTextKey>([
+  'landing.features',
+  'landing.how_it_works',
+  'landing.testimonials',
+  'landing.pricing',
+  'landing.footer',
+]);
+
+/** What a switched section's key holds. */
+export const SHOWN = 'show';
+export const HIDDEN = 'hidden';
+
+export function isSectionKey(key: string): boolean {
+  return SECTION_KEYS.has(key);
+}
+
+/** Whether a governing key's content shows its section. */
+export function isShownValue(content: string): boolean {
+  return content.trim().toLowerCase() === SHOWN;
+}
