@@ -106,6 +106,11 @@ for (const width of WIDTHS) {
       });
 
       await expectAccessible(page, `/interview/${id}/heritage`);
+      // The overlay while content is generated (at least 3 s): checked while it shows.
+      await page.getByRole('region', { name: 'Ready to generate content' }).getByRole('button', { name: 'Generate Content' }).click();
+      await expect(page.getByRole('dialog', { name: 'Generating Your Content' })).toBeVisible();
+      expect(await seriousA11yViolations(page), 'the generating overlay').toEqual([]);
+      await expect(page).toHaveURL(new RegExp(`/content/${id}$`), { timeout: 60_000 });
       await expectAccessible(page, `/content/${id}`);
       await expectAccessible(page, `/content/${fresh}`);
       await expectAccessible(page, '/feedback');
@@ -125,6 +130,9 @@ for (const width of WIDTHS) {
       await page.goto('/admin/site-content');
       await expectAccessibleDialog(page, page.getByRole('dialog'), async () => {
         await page.getByRole('button', { name: /^Edit / }).first().click();
+      });
+      await expectAccessibleDialog(page, page.getByRole('dialog'), async () => {
+        await page.getByRole('button', { name: 'Create New Entry' }).click();
       });
       await page.goto('/admin/waitinglist');
       await expectAccessibleDialog(page, page.getByRole('alertdialog'), async () => {
