@@ -173,7 +173,9 @@ describe('content page', () => {
     expect(view).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(view);
     expect(await screen.findByText(/Problem statement of version 1\./)).toBeInTheDocument();
-    expect(screen.getByText('You are viewing Version 1. It is not the active version.')).toBeInTheDocument();
+    const note = screen.getByText('You are viewing Version 1. It is not the active version.');
+    // Focus goes to the note: read out, and on a phone scrolled to (View is below the texts).
+    expect(note.parentElement).toHaveFocus();
     expect(view).toHaveAttribute('aria-pressed', 'true');
     expect(within(versionItem(2)).getByText('Active')).toBeInTheDocument();
     await userEvent.click(tab('Website Content'));
@@ -182,6 +184,7 @@ describe('content page', () => {
 
     await userEvent.click(button('Back to Active Version'));
     expect(await screen.findByText('Headline of version 2')).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Website Content' })).toHaveFocus();
     expect(screen.queryByText(/You are viewing/)).not.toBeInTheDocument();
     expect(view).toHaveAttribute('aria-pressed', 'false');
   });

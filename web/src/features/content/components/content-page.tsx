@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CompanyUnavailable } from '@/components/company-load-error';
 import { DocumentTitle } from '@/components/document-title';
 import { Badge } from '@/components/ui/badge';
@@ -44,6 +44,7 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
   const company = useCompany(companyId);
   const hasContent = company.data?.hasContent === true;
   const [viewedId, setViewedId] = useState<number | null>(null);
+  const tabs = useRef<HTMLDivElement>(null);
   const versions = useVersions(companyId, { enabled: hasContent });
   // The version viewed instead of the active one; activating it makes it the active one.
   const viewed = versions.data?.find((candidate) => candidate.id === viewedId && !candidate.isActive);
@@ -98,17 +99,17 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
   } else {
     main = (
       <div className="grid gap-6 @4xl:grid-cols-[minmax(0,1fr)_18rem]">
-        <Tabs defaultValue="core" className="@container min-w-0 space-y-4">
-          <div aria-live="polite">
-            {viewed && (
-              <ViewedVersionNote
-                versionNumber={viewed.versionNumber}
-                onBack={() => {
-                  setViewedId(null);
-                }}
-              />
-            )}
-          </div>
+        <Tabs ref={tabs} defaultValue="core" className="@container min-w-0 space-y-4">
+          {viewed && (
+            <ViewedVersionNote
+              versionNumber={viewed.versionNumber}
+              onBack={() => {
+                setViewedId(null);
+                // The note is gone: the keyboard goes on in the texts, now the active version's.
+                tabs.current?.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]')?.focus();
+              }}
+            />
+          )}
           <TabsList aria-label="Content">
             <TabsTrigger value="core">Core Messaging</TabsTrigger>
             <TabsTrigger value="website">Website Content</TabsTrigger>
@@ -180,10 +181,21 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
   );
 }
 
-/** Over the tabs while another version than the active one is shown. */
+/**
+ * Over the tabs while another version than the active one is shown. It takes focus when it comes
+ * (so it is read out, and on a phone, where 'View' sits below the texts, scrolled to).
+ */
 function ViewedVersionNote({ versionNumber, onBack }: { versionNumber: number; onBack: () => void }) {
+  const note = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    note.current?.focus();
+  }, [versionNumber]);
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3">
+    <div
+      ref={note}
+      tabIndex={-1}
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
+    >
       <p className="text-sm text-amber-900">{`You are viewing Version ${versionNumber}. It is not the active version.`}</p>
       <Button variant="outline" className="px-3 py-1.5" onClick={onBack}>
         Back to Active Version
