@@ -1,13 +1,14 @@
 //! Generated content (`/api/content/...`): generating a version (a credit each),
-//! the free preview, the versions and their assets, activating a version. The
-//! contract is `docs/content.md`.
+//! the free preview, the versions and their assets, editing a text by hand (a
+//! new version, no credit), activating a version. The contract is `docs/content.md`.
 //!
 //! Every call needs an active user and sees only that user's companies:
 //! another user's company or version answers 404 exactly like a missing one.
 
+mod edit;
 mod store;
 
-pub use store::{AssetKind, Version};
+pub use store::{AssetKind, Origin, Version};
 
 use axum::{
     extract::State,
@@ -32,10 +33,13 @@ use crate::{
     state::AppState,
     writer::{
         fields::{self, ContentField},
-        off_the_runtime, BuiltInWriter, CompanyProfile, CoreMessaging, GenerationError, GenerationInput, PitchContent,
-        Previous, WebsiteContent,
+        off_the_runtime,
+        quality::Gate,
+        BuiltInWriter, CompanyProfile, CoreMessaging, GeneratedContent, GenerationError, GenerationInput, PitchContent,
+        Previous, WebsiteContent, Writer,
     },
 };
+use edit::{ContentEdit, EditRequest};
 use store::{PitchAsset, Stored, WebsiteAsset};
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -47,6 +51,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(list_versions))
         .routes(routes!(website_asset))
         .routes(routes!(pitch_asset))
+        .routes(routes!(edit_version))
         .routes(routes!(activate_version))
 }
 
@@ -176,7 +181,17 @@ async fn generate(
         tracing::warn!(company_id, error = %OneLine(&e), "content generation failed");
         generation_failed(&e)
     })?;
-    match store::store_generation(&state.db, user.id, &user.cobalt_id, company_id, &generated, &quality).await? {
+    let stored = store::store_version(
+        &state.db,
+        &user.cobalt_id,
+        company_id,
+        Some(user.id),
+        &generated,
+        &quality,
+        &Origin::Generated,
+    )
+    .await?;
+    match stored {
         Stored::Created {
             version,
             credits_remaining,
@@ -188,7 +203,8 @@ async fn generate(
             Ok((
                 StatusCode::CREATED,
                 Json(Generated {
-                    credits_remaining,
+                    // Charged: the store answered the credits left.
+                    credits_remaining: credits_remaining.unwrap_or_default(),
                     core_messaging: version.content.clone(),
                     version,
                 }),
@@ -391,6 +407,63 @@ async fn company_asset<C: DeserializeOwned + Send + Unpin + 'static>(
         Some(_) => Version::not_found(),
         None => AppError::NotFound(NOTHING_GENERATED.into()),
     })
+}
+
+/// Writes one text of a version by hand: a copy of the version with that text,
+/// version N+1 of its company and the active one, checked by the quality gate
+/// against the interview as it is now. No credit.
+#[utoipa::path(
+    post,
+    path = "/content/versions/{versionId}/edit",
+    tag = "content",
+    params(("versionId" = i64, Path, description = "The version's id")),
+    request_body = EditRequest,
+    responses(
+        (status = 201, description = "The new version, now active (origin `edited`)", body = Version),
+        ActiveUserRefusals,
+        (status = 404, description = "No such version of this user's companies", body = ErrorBody),
+        (status = 422, description = "No such text field, or an empty or far too long text", body = ErrorBody),
+    )
+)]
+async fn edit_version(
+    ActiveUser(user): ActiveUser,
+    State(state): State<AppState>,
+    PathId { id, .. }: PathId<Version>,
+    Json(request): Json<EditRequest>,
+) -> AppResult<(StatusCode, Json<Version>)> {
+    let edit = ContentEdit::try_from(request)?;
+    let owner = &user.cobalt_id;
+    let base = store::version(&state.db, owner, id)
+        .await?
+        .ok_or_else(Version::not_found)?;
+    let company_id = base.company_id;
+    let website = store::asset::<WebsiteContent>(&state.db, owner, company_id, AssetKind::Website, Some(id));
+    let pitch = store::asset::<PitchContent>(&state.db, owner, company_id, AssetKind::Pitch, Some(id));
+    let (Some(website), Some(pitch)) = (website.await?, pitch.await?) else {
+        return Err(Version::not_found());
+    };
+    let mut content = GeneratedContent {
+        core: base.content,
+        website: website.content,
+        pitch: pitch.content,
+        writer: Writer::from(base.writer),
+        tokens_used: None,
+    };
+    edit.apply(&mut content)?;
+    let input = generation_input(&state, &user, company_id).await?;
+    let (content, quality) = off_the_runtime(move || {
+        let quality = Gate::new(&input).report(&content);
+        (content, quality)
+    })
+    .await;
+    let origin = Origin::Edited {
+        field: edit.field().to_owned(),
+        based_on: id,
+    };
+    match store::store_version(&state.db, owner, company_id, None, &content, &quality, &origin).await? {
+        Stored::Created { version, .. } => Ok((StatusCode::CREATED, Json(version))),
+        Stored::NoCredits | Stored::NoCompany => Err(Version::not_found()),
+    }
 }
 
 /// Makes the version its company's only active one, so the content page shows its assets.

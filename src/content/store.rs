@@ -7,7 +7,7 @@
 //! the other and the one-active-version index never sees two.
 
 use chrono::{DateTime, Utc};
-use serde::{de::DeserializeOwned, Serialize};
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use sqlx::types::Json;
 use utoipa::ToSchema;
 
@@ -33,8 +33,25 @@ pub struct Version {
     pub content: CoreMessaging,
     /// The quality gate's report, written with the version; `null` for versions written before it existed.
     pub quality: Option<QualityReport>,
+    pub origin: Origin,
     #[serde(serialize_with = "rfc3339_millis")]
     pub created_at: DateTime<Utc>,
+}
+
+/// How a version came to be.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum Origin {
+    /// Written by a writer for a credit.
+    Generated,
+    /// A copy of version `basedOn` with one field written by hand (no credit).
+    #[serde(rename_all = "camelCase")]
+    Edited {
+        /// The field's path: `website.headline`, `pitch.keyPoints.1`, ...
+        field: String,
+        /// The id of the version it was made from.
+        based_on: i64,
+    },
 }
 
 #[derive(sqlx::FromRow)]
@@ -47,6 +64,7 @@ struct VersionRow {
     tokens_used: Option<i64>,
     content: Json<CoreMessaging>,
     quality: Option<Json<QualityReport>>,
+    origin: Json<Origin>,
     created_at: DateTime<Utc>,
 }
 
@@ -61,6 +79,7 @@ impl From<VersionRow> for Version {
             tokens_used: row.tokens_used,
             content: row.content.0,
             quality: row.quality.map(|quality| quality.0),
+            origin: row.origin.0,
             created_at: row.created_at,
         }
     }
@@ -111,7 +130,7 @@ struct AssetRow<C> {
 
 macro_rules! version_columns {
     () => {
-        "id, company_id, version_number, is_active, writer, tokens_used, content, quality, created_at"
+        "id, company_id, version_number, is_active, writer, tokens_used, content, quality, origin, created_at"
     };
 }
 
@@ -122,11 +141,12 @@ macro_rules! owned {
     };
 }
 
-/// What storing a generation did.
+/// What storing a version did.
 pub enum Stored {
     Created {
         version: Version,
-        credits_remaining: i64,
+        /// The user's credits after a generation; `None` when nothing was spent.
+        credits_remaining: Option<i64>,
     },
     /// The user had no credit left (checked again inside the transaction).
     NoCredits,
@@ -134,20 +154,21 @@ pub enum Stored {
     NoCompany,
 }
 
-/// In one transaction: spends one of the user's credits (never below 0),
-/// stores version N+1 of the company with its two assets, and makes it the
-/// only active version.
-pub async fn store_generation(
+/// In one transaction: spends one of the user's credits (never below 0) when
+/// `charged` names the user, stores version N+1 of the company with its two
+/// assets, and makes it the only active version.
+pub async fn store_version(
     db: &Db,
-    user_id: i64,
     owner: &str,
     company_id: i64,
-    generated: &GeneratedContent,
+    charged: Option<i64>,
+    content: &GeneratedContent,
     quality: &QualityReport,
+    origin: &Origin,
 ) -> Result<Stored, sqlx::Error> {
     const VERSION: &str = concat!(
-        "INSERT INTO content_versions (company_id, version_number, is_active, content, writer, tokens_used, quality, created_at) \
-         SELECT $1, COALESCE(MAX(version_number), 0) + 1, TRUE, $2, $3, $4, $6, $5 FROM content_versions WHERE company_id = $1 \
+        "INSERT INTO content_versions (company_id, version_number, is_active, content, writer, tokens_used, quality, origin, created_at) \
+         SELECT $1, COALESCE(MAX(version_number), 0) + 1, TRUE, $2, $3, $4, $6, $7, $5 FROM content_versions WHERE company_id = $1 \
          RETURNING ",
         version_columns!()
     );
@@ -166,32 +187,37 @@ pub async fn store_generation(
         if locked == 0 {
             return Ok(Stored::NoCompany);
         }
-        let credits: Option<i64> =
-            sqlx::query_scalar("UPDATE users SET credits = credits - 1, updated_at = $2 WHERE id = $1 AND credits > 0 RETURNING credits")
-                .bind(user_id)
-                .bind(at)
-                .fetch_optional(&mut *tx)
-                .await?;
-        let Some(credits_remaining) = credits else {
-            return Ok(Stored::NoCredits);
-        };
+        let mut credits_remaining = None;
+        if let Some(user_id) = charged {
+            credits_remaining = sqlx::query_scalar(
+                "UPDATE users SET credits = credits - 1, updated_at = $2 WHERE id = $1 AND credits > 0 RETURNING credits",
+            )
+            .bind(user_id)
+            .bind(at)
+            .fetch_optional(&mut *tx)
+            .await?;
+            if credits_remaining.is_none() {
+                return Ok(Stored::NoCredits);
+            }
+        }
         sqlx::query("UPDATE content_versions SET is_active = FALSE WHERE company_id = $1 AND is_active")
             .bind(company_id)
             .execute(&mut *tx)
             .await?;
         let version: Version = sqlx::query_as::<_, VersionRow>(VERSION)
             .bind(company_id)
-            .bind(Json(&generated.core))
-            .bind(generated.writer.as_str())
-            .bind(generated.tokens_used.map(i64::from))
+            .bind(Json(&content.core))
+            .bind(content.writer.as_str())
+            .bind(content.tokens_used.map(i64::from))
             .bind(at)
             .bind(Json(quality))
+            .bind(Json(origin))
             .fetch_one(&mut *tx)
             .await?
             .into();
         for (kind, content) in [
-            (AssetKind::Website, serde_json::to_value(&generated.website)),
-            (AssetKind::Pitch, serde_json::to_value(&generated.pitch)),
+            (AssetKind::Website, serde_json::to_value(&content.website)),
+            (AssetKind::Pitch, serde_json::to_value(&content.pitch)),
         ] {
             let content = content.map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
             sqlx::query(ASSET)
@@ -241,6 +267,20 @@ pub async fn versions(db: &Db, owner: &str, company_id: i64) -> Result<Vec<Versi
         sqlx::query_as::<_, VersionRow>(SQL).bind(company_id).bind(owner).fetch_all(pool).await
     })?;
     Ok(rows.into_iter().map(Version::from).collect())
+}
+
+/// The version `version_id` of one of the owner's companies.
+pub async fn version(db: &Db, owner: &str, version_id: i64) -> Result<Option<Version>, sqlx::Error> {
+    const SQL: &str = concat!(
+        "SELECT ",
+        version_columns!(),
+        " FROM content_versions WHERE id = $1 AND ",
+        owned!()
+    );
+    let row = with_pool!(db, pool => {
+        sqlx::query_as::<_, VersionRow>(SQL).bind(version_id).bind(owner).fetch_optional(pool).await
+    })?;
+    Ok(row.map(Version::from))
 }
 
 /// The company's active version, if it has one.

@@ -257,6 +257,17 @@ pub enum Writer {
     Model(String),
 }
 
+impl From<String> for Writer {
+    /// As stored: `built-in` is the built-in writer, anything else a model's name.
+    fn from(stored: String) -> Self {
+        if stored == Writer::BuiltIn.as_str() {
+            Writer::BuiltIn
+        } else {
+            Writer::Model(stored)
+        }
+    }
+}
+
 impl Writer {
     /// As stored and answered: `built-in`, or the model's name.
     pub fn as_str(&self) -> &str {

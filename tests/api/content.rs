@@ -35,6 +35,9 @@ on_both_databases!(
     every_version_carries_its_quality_report,
     a_version_is_read_without_activating_it,
     a_company_says_whether_it_has_content,
+    an_edit_makes_the_next_version_with_only_that_text_changed_and_no_credit_spent,
+    edits_that_name_no_text_or_bring_none_answer_422_and_store_nothing,
+    racing_edits_of_one_version_all_land_as_versions,
 );
 
 /// A company of `browser`'s user whose first `sections` sections are answered
@@ -343,6 +346,146 @@ async fn a_company_says_whether_it_has_content(app: TestApp) {
     assert_eq!(updated["hasContent"], true, "{updated}");
 }
 
+async fn edit(app: &TestApp, browser: &Client, version_id: i64, field: &str, value: &str) -> (StatusCode, Value) {
+    let path = format!("/api/content/versions/{version_id}/edit");
+    call(
+        app,
+        browser,
+        Method::POST,
+        &path,
+        Some(&json!({"field": field, "value": value})),
+    )
+    .await
+}
+
+/// The version's three parts, as one JSON object: `{core, website, pitch}`.
+async fn version_texts(app: &TestApp, browser: &Client, company_id: i64, version: &Value) -> Value {
+    let id = &version["id"];
+    let (_, website) = get(
+        app,
+        browser,
+        &format!("/api/content/assets/{company_id}/website?versionId={id}"),
+    )
+    .await;
+    let (_, pitch) = get(
+        app,
+        browser,
+        &format!("/api/content/assets/{company_id}/pitch?versionId={id}"),
+    )
+    .await;
+    json!({"core": version["content"], "website": website["content"], "pitch": pitch["content"]})
+}
+
+async fn an_edit_makes_the_next_version_with_only_that_text_changed_and_no_credit_spent(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = company_with_interview(&app, &ann, 4).await;
+    let (_, generated) = generate(&app, &ann, id).await;
+    let first = &generated["version"];
+    let first_id = first["id"].as_i64().unwrap();
+    let before = version_texts(&app, &ann, id, first).await;
+
+    let mut expected = before.clone();
+    let mut base = first_id;
+    for (field, value) in [
+        ("website.headline", "Fresh shelves on Saturday"),
+        (
+            "core.problemStatement",
+            "Store managers take the blame for empty shelves they did not cause.",
+        ),
+        (
+            "website.valuePropositions.1.description",
+            "  One order a week, written for you.  ",
+        ),
+        ("pitch.keyPoints.0", "Waste down by a third in eight weeks."),
+    ] {
+        let (status, version) = edit(&app, &ann, base, field, value).await;
+        assert_eq!(status, StatusCode::CREATED, "{field}: {version}");
+        assert_eq!(version["isActive"], true);
+        assert_eq!(
+            version["origin"],
+            json!({"kind": "edited", "field": field, "basedOn": base})
+        );
+        assert!(version["quality"]["score"].is_number(), "the gate read it: {version}");
+        *expected.pointer_mut(&format!("/{}", field.replace('.', "/"))).unwrap() = json!(value.trim());
+        assert_eq!(
+            version_texts(&app, &ann, id, &version).await,
+            expected,
+            "only {field} changed"
+        );
+        base = version["id"].as_i64().unwrap();
+    }
+    assert_eq!(credits(&app, &ann).await, 9, "edits are free");
+    let (_, versions) = get(&app, &ann, &format!("/api/content/versions/{id}")).await;
+    let numbers: Vec<_> = versions
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| &v["versionNumber"])
+        .collect();
+    assert_eq!(numbers, [5, 4, 3, 2, 1]);
+    assert_eq!(versions[4]["origin"], json!({"kind": "generated"}));
+    assert_eq!(
+        version_texts(&app, &ann, id, &versions[4]).await,
+        before,
+        "the base is as it was"
+    );
+    let (_, active) = get(&app, &ann, &format!("/api/content/active/{id}")).await;
+    assert_eq!(active["versionNumber"], 5);
+}
+
+async fn edits_that_name_no_text_or_bring_none_answer_422_and_store_nothing(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = company_with_interview(&app, &ann, 4).await;
+    let (_, generated) = generate(&app, &ann, id).await;
+    let version = generated["version"]["id"].as_i64().unwrap();
+    let too_long = "word ".repeat(31);
+    for (field, value, wrong) in [
+        ("website.slogan", "A slogan", "field"),
+        ("website.valuePropositions.0", "A whole benefit", "field"),
+        ("pitch.keyPoints", "Points", "field"),
+        ("pitch.keyPoints.9", "A tenth point", "field"),
+        ("website.headline", "   ", "value"),
+        ("website.headline", too_long.as_str(), "value"),
+    ] {
+        let (status, error) = edit(&app, &ann, version, field, value).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{field}: {error}");
+        assert!(error["fieldErrors"][wrong].is_string(), "{field}: {error}");
+    }
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM content_versions").await, 1);
+    let (status, _) = edit(&app, &ann, 999_999, "website.headline", "Lost").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+async fn racing_edits_of_one_version_all_land_as_versions(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = company_with_interview(&app, &ann, 4).await;
+    let (_, generated) = generate(&app, &ann, id).await;
+    let version = generated["version"]["id"].as_i64().unwrap();
+    let headlines: Vec<String> = (1..=4).map(|n| format!("Headline number {n}")).collect();
+    let results = join_all(
+        headlines
+            .iter()
+            .map(|text| edit(&app, &ann, version, "website.headline", text)),
+    )
+    .await;
+    assert!(
+        results.iter().all(|(status, _)| *status == StatusCode::CREATED),
+        "{results:?}"
+    );
+    let (_, versions) = get(&app, &ann, &format!("/api/content/versions/{id}")).await;
+    let mut kept: Vec<String> = Vec::new();
+    for version in versions.as_array().unwrap().iter().take(4) {
+        let texts = version_texts(&app, &ann, id, version).await;
+        kept.push(texts["website"]["headline"].as_str().unwrap().to_owned());
+    }
+    kept.sort();
+    assert_eq!(kept, headlines, "no edit is lost");
+    assert_eq!(
+        count(&app, "SELECT COUNT(*) FROM content_versions WHERE is_active").await,
+        1
+    );
+}
+
 async fn another_users_company_and_versions_answer_404(app: TestApp) {
     let ann = active_user(&app, "ann@example.com").await;
     let bob = active_user(&app, "bob@example.com").await;
@@ -359,6 +502,11 @@ async fn another_users_company_and_versions_answer_404(app: TestApp) {
         (Method::GET, format!("/api/content/assets/{id}/website"), None),
         (Method::GET, format!("/api/content/assets/{id}/pitch"), None),
         (Method::POST, format!("/api/content/versions/{version}/activate"), None),
+        (
+            Method::POST,
+            format!("/api/content/versions/{version}/edit"),
+            Some(json!({"field": "website.headline", "value": "Mine now"})),
+        ),
     ];
     for (method, path, body) in calls {
         let (status, error) = call(&app, &bob, method.clone(), &path, body.as_ref()).await;
@@ -423,6 +571,7 @@ async fn every_content_path_is_in_the_openapi_document(app: TestApp) {
         ("/api/content/preview", "post"),
         ("/api/content/active/{companyId}", "get"),
         ("/api/content/versions/{companyId}", "get"),
+        ("/api/content/versions/{versionId}/edit", "post"),
         ("/api/content/assets/{companyId}/website", "get"),
         ("/api/content/assets/{companyId}/pitch", "get"),
         ("/api/content/versions/{versionId}/activate", "post"),
