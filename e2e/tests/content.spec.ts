@@ -243,3 +243,25 @@ test('the content page: no serious axe violation on any tab, no sideways scroll 
     .toBeLessThan((await panel(page, 'Core Messaging').boundingBox())?.y ?? 0);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+test('a text is edited in place: the headline, saved as the next version and named in the history', async ({ page, browser }) => {
+  const email = await signInActiveUser(page, browser);
+  const companyId = await interviewedCompany(page, 'Edited Co');
+  expect((await page.request.post('/api/content/generate', { data: { companyId } })).status()).toBe(201);
+  await updateUserAsAdmin(browser, email, { credits: 5 });
+
+  await page.goto(`/content/${companyId}`);
+  await tab(page, 'Website Content').click();
+  await panel(page, 'Website Content').getByRole('button', { name: 'Edit Headline' }).click();
+  const box = page.getByRole('textbox', { name: 'Edit Headline' });
+  await expect(box).toBeFocused();
+  await box.fill('Fresh shelves every Saturday');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect(toasts(page)).toContainText('Version 2 holds your edit.');
+  await expect(fieldText(page, 'Website Content', 'Headline')).toHaveText('Fresh shelves every Saturday');
+  await expect(versionItem(page, 2).getByText('Edited Headline')).toBeVisible();
+  await expect(versionItem(page, 2).getByText('Active')).toBeVisible();
+  expect(await menuCredits(page)).toBe('Credits: 5');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

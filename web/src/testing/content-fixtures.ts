@@ -53,6 +53,7 @@ export function makeVersion(n: number, overrides: Partial<ContentVersion> = {}):
     tokensUsed: null,
     // Written before the quality gate, unless a test gives it a report (`makeQuality`).
     quality: null,
+    origin: { kind: 'generated' },
     content: {
       problemStatement: `Problem statement of version ${n}.\nIts second line.`,
       valueProposition: `Value proposition of version ${n}.`,

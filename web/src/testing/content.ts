@@ -58,6 +58,23 @@ export function contentRoutes(state: { versions: ContentVersion[] }, user: User,
         { status: 201 },
       );
     },
+    // Edits of core messaging change the version's texts; the assets stay those of its number.
+    'POST /api/content/versions/:id/edit': ({ params, body }) => {
+      const base = versionOf(params.id ?? '');
+      if (!base) return Response.json({ message: 'Version not found' }, { status: 404 });
+      const { field, value } = body as { field: string; value: string };
+      if (value.trim() === '') {
+        return Response.json({ message: 'Invalid input', fieldErrors: { value: 'Write the text first.' } }, { status: 422 });
+      }
+      const core = field.startsWith('core.') ? { ...base.content, [field.slice('core.'.length)]: value } : base.content;
+      const version = makeVersion(state.versions.length + 1, {
+        content: core,
+        origin: { kind: 'edited', field, basedOn: base.id },
+        createdAt: new Date().toISOString(),
+      });
+      state.versions = [...state.versions.map((other) => ({ ...other, isActive: false })), version];
+      return Response.json(version, { status: 201 });
+    },
     'POST /api/content/versions/:id/activate': ({ params }) => {
       const id = Number(params.id);
       if (!state.versions.some((version) => version.id === id)) {

@@ -2,7 +2,7 @@
 // write them (docs/content.md, the copywriting guide's table). Their labels come from the server's
 // field registry (GET /api/content/fields, `useFieldLabels`), by registry path.
 import { countWords, wordsLabel } from '@/lib/words';
-import type { ContentFieldInfo, PitchContent, WebsiteContent } from './types';
+import type { ContentFieldInfo, PitchContent, VersionOrigin, WebsiteContent } from './types';
 
 /** The registry paths of the fields the app names, in the page's order; a list's items have '[]'. */
 export const FIELD_PATHS = [
@@ -61,4 +61,16 @@ export function valuePropositionsText(items: WebsiteContent['valuePropositions']
 /** The key points as plain text, one '- point' a line. */
 export function keyPointsText(points: readonly string[]): string {
   return points.map((point) => `- ${point}`).join('\n');
+}
+
+/**
+ * How the history names a version's origin: 'Edited Headline', 'Edited Key Points, item 2'
+ * (`pitch.keyPoints.1`); null for a generated version (its writer says it).
+ */
+export function originText(origin: VersionOrigin, labels: FieldLabels): string | null {
+  if (origin.kind !== 'edited') return null;
+  const item = /\.(\d+)(\.|$)/.exec(origin.field);
+  const registryPath = origin.field.replace(/\.\d+(?=\.|$)/, '[]');
+  const label = (labels as Readonly<Record<string, string | undefined>>)[registryPath] ?? origin.field;
+  return item ? `Edited ${label}, item ${Number(item[1]) + 1}` : `Edited ${label}`;
 }

@@ -55,6 +55,13 @@ export const qualityReportSchema = z.object({
 const BUILT_IN_WRITER = 'built-in';
 
 /** One generation: its core messaging, and who wrote it. */
+/** How a version came to be (src/content/store.rs `Origin`). */
+export const originSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('generated') }),
+  /** A copy of version `basedOn` with the text at `field` written by hand. */
+  z.object({ kind: z.literal('edited'), field: z.string(), basedOn: z.number() }),
+]);
+
 export const versionSchema = z.object({
   id: z.number(),
   companyId: z.number(),
@@ -67,6 +74,7 @@ export const versionSchema = z.object({
   content: coreMessagingSchema,
   /** The quality gate's report of the version's texts and its assets'; null for versions written before the gate. */
   quality: qualityReportSchema.nullable(),
+  origin: originSchema,
 });
 
 const assetFields = {
@@ -99,6 +107,7 @@ export type CoreMessaging = z.infer<typeof coreMessagingSchema>;
 export type WebsiteContent = z.infer<typeof websiteContentSchema>;
 export type PitchContent = z.infer<typeof pitchContentSchema>;
 export type ContentVersion = z.infer<typeof versionSchema>;
+export type VersionOrigin = z.infer<typeof originSchema>;
 export type QualityFlag = z.infer<typeof qualityFlagSchema>;
 export type FieldQuality = z.infer<typeof fieldQualitySchema>;
 export type QualityReport = z.infer<typeof qualityReportSchema>;

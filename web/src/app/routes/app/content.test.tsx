@@ -189,6 +189,51 @@ describe('content page', () => {
     expect(view).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('edits a text in place: Save makes the next version, named in the history; Escape cancels', async () => {
+    const { fetchMock, user } = stubContentServer({ versions: [makeVersion(1)] });
+    await openContent();
+    const creditsBefore = user.credits;
+
+    await userEvent.click(button('Edit Problem Statement'));
+    const box = screen.getByRole('textbox', { name: 'Edit Problem Statement' });
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('Problem statement of version 1.\nIts second line.');
+    expect(button('Edit Value Proposition')).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(button('Edit Problem Statement')).toHaveFocus();
+
+    await userEvent.click(button('Edit Problem Statement'));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Edit Problem Statement' }));
+    await userEvent.click(button('Save'));
+    expect(await screen.findByText('Write the text first.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Edit Problem Statement' }), 'Managers take the blame.');
+    await userEvent.click(button('Save'));
+
+    expect(await screen.findByText('Edit saved')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST', '/api/content/versions/11/edit')).toEqual([
+      { field: 'core.problemStatement', value: 'Managers take the blame.' },
+    ]);
+    expect(await screen.findByText('Managers take the blame.')).toBeInTheDocument();
+    expect(within(versionItem(2)).getByText('Edited Problem Statement')).toBeInTheDocument();
+    expect(within(versionItem(2)).getByText('Active')).toBeInTheDocument();
+    expect(button('Edit Problem Statement')).toHaveFocus();
+    expect(user.credits).toBe(creditsBefore);
+  });
+
+  it('asks before leaving the page with an unsaved edit', async () => {
+    stubContentServer({ versions: [makeVersion(1)] });
+    await openContent();
+    await userEvent.click(button('Edit Value Proposition'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Edit Value Proposition' }), ' More.');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved edit' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay Here' }));
+    expect(currentPath()).toBe('/content/1');
+    expect(screen.getByRole('textbox', { name: 'Edit Value Proposition' })).toHaveValue('Value proposition of version 1. More.');
+  });
+
   it("says 'Error activating version' when an activation fails, and keeps the texts", async () => {
     stubContentServer({
       versions: [makeVersion(1), makeVersion(2)],

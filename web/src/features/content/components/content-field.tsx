@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
 import { cn } from '@/lib/cn';
+import { useEditedText } from '../hooks/use-text-editor';
+import { EditButton, TextEditorForm } from './text-editor';
 
 type ContentFieldProps = {
   title: string;
@@ -10,13 +12,19 @@ type ContentFieldProps = {
   meta?: ReactNode;
   /** Under the title row, the full width: e.g. the quality gate's issues with the text. */
   notes?: ReactNode;
+  /** A field of one text: its path (`website.headline`), so the page's editor can open it. */
+  editField?: string;
   children: ReactNode;
 };
 
-/** One generated field (a group named by its heading): the heading, a Copy button, and the field laid out for reading. */
-export function ContentField({ title, copyText, meta, notes, children }: ContentFieldProps) {
+/**
+ * One generated field (a group named by its heading): the heading, Copy (and Edit, for one text
+ * while the page can edit), and the field laid out for reading, or its editor while open.
+ */
+export function ContentField({ title, copyText, meta, notes, editField, children }: ContentFieldProps) {
   const headingId = useId();
   const metaId = useId();
+  const { open } = useEditedText(editField);
   // The meta line describes the group (its figures, not its text): a caption of the heading, not a
   // paragraph of the field, so the field's text stays its one paragraph.
   return (
@@ -37,10 +45,13 @@ export function ContentField({ title, copyText, meta, notes, children }: Content
             </div>
           )}
         </div>
-        <CopyButton text={copyText} label={title} />
+        <div className="flex shrink-0 gap-2">
+          {editField && <EditButton field={editField} label={title} text={copyText} />}
+          <CopyButton text={copyText} label={title} />
+        </div>
       </div>
       {notes}
-      {children}
+      {open ? <TextEditorForm /> : children}
     </div>
   );
 }

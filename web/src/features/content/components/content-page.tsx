@@ -16,12 +16,14 @@ import { useActiveContent } from '../api/get-active-content';
 import { useFieldLabels } from '../api/get-content-fields';
 import { useVersions } from '../api/get-versions';
 import { useContentGeneration } from '../hooks/use-content-generation';
+import { TextEditorContext, useTextEditor } from '../hooks/use-text-editor';
 import { assetQuality } from '../quality';
 import { writtenBy, type ContentVersion } from '../types';
 import { ContentPanel, CoreMessagingFields, PitchFields, WebsiteFields } from './content-panels';
 import { ExportMarkdownButton } from './export-markdown-button';
 import { GenerateVersionButton } from './generate-version-button';
 import { QualityScore } from './quality-notes';
+import { UnsavedEditDialog } from './text-editor';
 import { VersionHistory } from './version-history';
 
 type ContentPageProps = {
@@ -52,6 +54,7 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
   const website = useContentAsset(companyId, 'website', { versionId: viewed?.id, enabled: hasContent });
   const pitch = useContentAsset(companyId, 'pitch', { versionId: viewed?.id, enabled: hasContent });
   const labels = useFieldLabels();
+  const editor = useTextEditor(companyId, active.data);
   const contentGeneration = useContentGeneration(companyId, 'content');
   // A new version is the active one: the page shows it.
   const generation = {
@@ -98,6 +101,8 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
     main = <LoadErrorAlert message="Failed to load your content" error={labels.error} onRetry={() => void labels.refetch()} />;
   } else {
     main = (
+      // Only the active version's texts are edited; a viewed one is read.
+      <TextEditorContext value={viewed ? null : editor}>
       <div className="grid gap-6 @4xl:grid-cols-[minmax(0,1fr)_18rem]">
         <Tabs ref={tabs} defaultValue="core" className="@container min-w-0 space-y-4">
           {viewed && (
@@ -143,11 +148,13 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
         <VersionHistory
           companyId={companyId}
           versions={versions}
+          labels={labels.data}
           generating={generation.isGenerating}
           viewedId={viewed?.id ?? null}
           onView={setViewedId}
         />
       </div>
+      </TextEditorContext>
     );
   }
 
@@ -177,6 +184,7 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
         )}
       </header>
       {main}
+      <UnsavedEditDialog editor={editor} />
     </div>
   );
 }

@@ -99,6 +99,7 @@ export function CoreMessagingFields({ content, labels, quality }: FieldsProps<Co
             key={key}
             title={title}
             copyText={content[key]}
+            editField={`core.${key}`}
             {...qualityProps(qualityOf(quality, `core.${key}`), title)}
           >
             <Prose text={content[key]} />
@@ -116,6 +117,7 @@ export function WebsiteFields({ content, labels, quality }: FieldsProps<WebsiteC
       <ContentField
         title={labels['website.headline']}
         copyText={content.headline}
+        editField="website.headline"
         {...qualityProps(qualityOf(quality, 'website.headline'), labels['website.headline'])}
       >
         <Prose text={content.headline} className="text-2xl font-bold tracking-tight text-slate-900" />
@@ -123,6 +125,7 @@ export function WebsiteFields({ content, labels, quality }: FieldsProps<WebsiteC
       <ContentField
         title={labels['website.subheading']}
         copyText={content.subheading}
+        editField="website.subheading"
         {...qualityProps(qualityOf(quality, 'website.subheading'), labels['website.subheading'])}
       >
         <Prose text={content.subheading} className="text-lg text-slate-700" />
@@ -162,6 +165,7 @@ export function WebsiteFields({ content, labels, quality }: FieldsProps<WebsiteC
       <ContentField
         title={labels['website.ctaText']}
         copyText={content.ctaText}
+        editField="website.ctaText"
         {...qualityProps(qualityOf(quality, 'website.ctaText'), labels['website.ctaText'])}
       >
         <p>
@@ -186,6 +190,7 @@ export function PitchFields({ content, labels, quality }: FieldsProps<PitchConte
             key={key}
             title={title}
             copyText={content[key]}
+            editField={`pitch.${key}`}
             meta={pitchLength(content[key])}
             {...qualityProps(report, title, report && spokenLength(report.words))}
           >

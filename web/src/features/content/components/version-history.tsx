@@ -9,12 +9,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast/use-toast';
 import { cn } from '@/lib/cn';
 import { useActivateVersion } from '../api/activate-version';
+import { originText, type FieldLabels } from '../fields';
 import { writtenBy, type ContentVersion } from '../types';
 
 type VersionHistoryProps = {
   companyId: number;
   /** The company's versions, newest first (the page asks for them once it knows there is content). */
   versions: UseQueryResult<ContentVersion[]>;
+  /** The field labels, to say which text an edited version changed. */
+  labels: FieldLabels | undefined;
   /** A generation is under way: no activation meanwhile. */
   generating: boolean;
   /** The version the page shows instead of the active one, if any. */
@@ -29,7 +32,7 @@ type VersionHistoryProps = {
  * activating it. Activating reads 'Activating...' until the page shows that version; focus then
  * moves to it (its buttons are gone).
  */
-export function VersionHistory({ companyId, versions, generating, viewedId, onView }: VersionHistoryProps) {
+export function VersionHistory({ companyId, versions, labels, generating, viewedId, onView }: VersionHistoryProps) {
   const activate = useActivateVersion(companyId);
   const items = useRef(new Map<number, HTMLLIElement>());
 
@@ -74,7 +77,9 @@ export function VersionHistory({ companyId, versions, generating, viewedId, onVi
                 <p className="text-xs text-slate-600">
                   <DateTime value={version.createdAt} />
                 </p>
-                <p className="break-words text-xs text-slate-600">{writtenBy(version.writer)}</p>
+                <p className="break-words text-xs text-slate-600">
+                  {(labels && originText(version.origin, labels)) ?? writtenBy(version.writer)}
+                </p>
               </div>
               {version.isActive ? (
                 <Badge tone="success">Active</Badge>

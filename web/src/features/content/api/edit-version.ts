@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { versionSchema, type ContentVersion } from '../types';
+import { refreshContent } from './refresh-content';
+
+/** One text written by hand: its field's path (`website.headline`, `pitch.keyPoints.1`) and the new text. */
+export type TextEdit = { field: string; value: string };
+
+/**
+ * POST /api/content/versions/{versionId}/edit: version N+1 with the text, the active one (201, no
+ * credit); 422 with `fieldErrors.value` for an empty or far too long text.
+ */
+export async function editVersion(versionId: number, edit: TextEdit): Promise<ContentVersion> {
+  return versionSchema.parse(await api.post<unknown>(`/api/content/versions/${versionId}/edit`, edit));
+}
+
+/** Saves an edit; pending until the page shows the new version (its texts read again). */
+export function useEditVersion(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ versionId, edit }: { versionId: number; edit: TextEdit }) => editVersion(versionId, edit),
+    onSuccess: () => refreshContent(queryClient, companyId),
+  });
+}
