@@ -93,8 +93,9 @@ describe('content page', () => {
     expect(within(pitch).getByText('72 words · about 29 s')).toBeInTheDocument();
     expect(within(pitch).getByText('150 words · about 1 min')).toBeInTheDocument();
     expect(within(pitch).getByText('440 words · about 2 min 56 s')).toBeInTheDocument();
+    // Each point, and its Edit (named by its place).
     expect(within(within(pitch).getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
-      makePitch(1).keyPoints,
+      makePitch(1).keyPoints.map((point, index) => `${point}Edit Key Points, item ${index + 1}`),
     );
     // The arrow keys go round the tabs, past the two coming soon.
     await userEvent.keyboard('{ArrowRight}');
@@ -219,6 +220,22 @@ describe('content page', () => {
     expect(within(versionItem(2)).getByText('Active')).toBeInTheDocument();
     expect(button('Edit Problem Statement')).toHaveFocus();
     expect(user.credits).toBe(creditsBefore);
+  });
+
+  it('edits an item of a list: a key point, named by its place', async () => {
+    const { fetchMock } = stubContentServer({ versions: [makeVersion(1)] });
+    await openContent();
+    await userEvent.click(tab('Pitch Content'));
+    await userEvent.click(button('Edit Key Points, item 2'));
+    const box = screen.getByRole('textbox', { name: 'Edit Key Points, item 2' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Waste down by a third.{Control>}{Enter}{/Control}');
+
+    expect(await screen.findByText('Edit saved')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST', '/api/content/versions/11/edit')).toEqual([
+      { field: 'pitch.keyPoints.1', value: 'Waste down by a third.' },
+    ]);
+    expect(within(versionItem(2)).getByText('Edited Key Points, item 2')).toBeInTheDocument();
   });
 
   it('asks before leaving the page with an unsaved edit', async () => {

@@ -15,6 +15,7 @@ import {
 import { qualityOf } from '../quality';
 import type { ContentVersion, CoreMessaging, FieldQuality, PitchContent, QualityReport, WebsiteContent } from '../types';
 import { ContentField, Prose } from './content-field';
+import { EditableItem } from './text-editor';
 import { QualityIssues, QualityLine, type QualityIssue } from './quality-notes';
 
 /** What every tab's fields need besides their own texts. */
@@ -141,9 +142,21 @@ export function WebsiteFields({ content, labels, quality }: FieldsProps<WebsiteC
               },
             ].filter((part): part is { label: string; quality: FieldQuality } => part.quality !== undefined);
             return (
-              <li key={index} className="min-w-0 rounded-xl border border-slate-200 bg-slate-50 p-4">
-                <h3 className="break-words font-semibold text-slate-900">{title}</h3>
-                <Prose text={description} className="mt-1 text-sm" />
+              <li key={index} className="min-w-0 space-y-1 rounded-xl border border-slate-200 bg-slate-50 p-4">
+                <EditableItem
+                  field={`website.valuePropositions.${index}.title`}
+                  label={`${labels['website.valuePropositions[].title']}, item ${index + 1}`}
+                  text={title}
+                >
+                  <h3 className="break-words font-semibold text-slate-900">{title}</h3>
+                </EditableItem>
+                <EditableItem
+                  field={`website.valuePropositions.${index}.description`}
+                  label={`${labels['website.valuePropositions[].description']}, item ${index + 1}`}
+                  text={description}
+                >
+                  <Prose text={description} className="text-sm" />
+                </EditableItem>
                 {parts.length > 0 && (
                   <div className="mt-3 space-y-1 border-t border-slate-200 pt-2">
                     {parts.map((part) => (
@@ -204,7 +217,9 @@ export function PitchFields({ content, labels, quality }: FieldsProps<PitchConte
             const report = qualityOf(quality, `pitch.keyPoints.${index}`);
             return (
               <li key={index} className="break-words">
-                {point}
+                <EditableItem field={`pitch.keyPoints.${index}`} label={`${listTitle}, item ${index + 1}`} text={point}>
+                  {point}
+                </EditableItem>
                 {report && (
                   <>
                     <p className={itemLineClass}>

@@ -1,16 +1,22 @@
-import { useContext, useEffect, useId, useRef } from 'react';
+import { useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { ConfirmationDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { AutoGrowTextarea } from '@/components/ui/textarea';
 import { TextEditorContext, useEditedText, type TextEditor } from '../hooks/use-text-editor';
 
-type EditButtonProps = { field: string; label: string; text: string };
+type EditButtonProps = {
+  field: string;
+  label: string;
+  text: string;
+  /** Smaller, for an item of a list. */
+  compact?: boolean;
+};
 
 /**
  * 'Edit' beside a text ('Edit {label}' to screen readers); disabled while another text is open.
  * Focus comes back to it when its text closes (saved or cancelled).
  */
-export function EditButton({ field, label, text }: EditButtonProps) {
+export function EditButton({ field, label, text, compact = false }: EditButtonProps) {
   const { editor, open } = useEditedText(field);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -23,7 +29,7 @@ export function EditButton({ field, label, text }: EditButtonProps) {
     <Button
       ref={button}
       variant="outline"
-      className="px-3 py-1.5"
+      className={compact ? 'shrink-0 px-2 py-1 text-xs' : 'px-3 py-1.5'}
       disabled={editor.editing !== null}
       onClick={() => {
         editor.start(field, label, text);
@@ -111,5 +117,28 @@ export function UnsavedEditDialog({ editor }: { editor: TextEditor }) {
         Leave Without Saving
       </Button>
     </ConfirmationDialog>
+  );
+}
+
+type EditableItemProps = {
+  /** The item's path: `pitch.keyPoints.1`, `website.valuePropositions.0.title`. */
+  field: string;
+  /** What it is, for 'Edit {label}' and the text box: 'Key Points, item 2'. */
+  label: string;
+  text: string;
+  /** The item as read. */
+  children: ReactNode;
+};
+
+/** A text inside a list (a key point, a benefit's title or description): the text and a small Edit, or its editor. */
+export function EditableItem({ field, label, text, children }: EditableItemProps) {
+  const { editor, open } = useEditedText(field);
+  if (open) return <TextEditorForm />;
+  if (!editor) return children;
+  return (
+    <div className="flex items-start justify-between gap-2">
+      <div className="min-w-0 flex-1">{children}</div>
+      <EditButton field={field} label={label} text={text} compact />
+    </div>
   );
 }
