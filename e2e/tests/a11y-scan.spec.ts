@@ -113,6 +113,7 @@ for (const width of WIDTHS) {
       await expect(page).toHaveURL(new RegExp(`/content/${id}$`), { timeout: 60_000 });
       await expectAccessible(page, `/content/${id}`);
       await expectAccessible(page, `/content/${fresh}`);
+      await expectAccessible(page, `/content/${id}/compare`);
       await expectAccessible(page, '/feedback');
       await expectAccessible(page, '/userprofile');
       await expectAccessibleDialog(page, page.getByRole('alertdialog'), async () => {

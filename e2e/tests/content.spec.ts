@@ -125,6 +125,19 @@ test('from the interview: preview, generate, two versions, activate the first, e
   await expect(versionItem(page, 2).getByText('Active')).toBeVisible();
   expect(await menuCredits(page)).toBe('Credits: 8');
 
+  // The two versions compared, text by text, the choice kept in the address.
+  await history(page).getByRole('link', { name: 'Compare versions' }).click();
+  await expect(page).toHaveURL(new RegExp(`/content/${companyId}/compare$`));
+  await expect(page.getByText(/^\d+ of \d+ texts differ between Version 1 and Version 2\.$/)).toBeVisible();
+  expect(await page.locator('main ins').count()).toBeGreaterThan(0);
+  expect(await page.locator('main del').count()).toBeGreaterThan(0);
+  await page.getByRole('combobox', { name: 'From' }).click();
+  await page.getByRole('option', { name: 'Version 2' }).click();
+  await expect(page).toHaveURL(new RegExp(`/content/${companyId}/compare\\?from=2&to=2$`));
+  await expect(page.getByText('0 of', { exact: false })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Back to Content' }).click();
+
   // Version 1 can be read without activating it.
   await tab(page, 'Core Messaging').click();
   await versionItem(page, 1).getByRole('button', { name: 'View version 1' }).click();

@@ -3,6 +3,7 @@ import { NavigationFrame } from '@/components/layouts/navigation-frame';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { RouteGuard } from '@/features/auth/components/route-guard';
 import { ContentRoute } from './routes/app/content';
+import { ContentCompareRoute } from './routes/app/content-compare';
 import { DashboardRoute } from './routes/app/dashboard';
 import { FeedbackRoute } from './routes/app/feedback';
 import { InterviewRoute } from './routes/app/interview';
@@ -46,6 +47,7 @@ export const appRoutes = createRoutesFromElements(
         <Route path="userprofile" element={<UserProfileRoute />} />
         <Route path="interview/:companyId/:section?" element={<InterviewRoute />} />
         <Route path="content/:companyId" element={<ContentRoute />} />
+        <Route path="content/:companyId/compare" element={<ContentCompareRoute />} />
         <Route path="feedback" element={<FeedbackRoute />} />
       </Route>
     </Route>

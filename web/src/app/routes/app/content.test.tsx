@@ -251,6 +251,27 @@ describe('content page', () => {
     expect(screen.getByRole('textbox', { name: 'Edit Value Proposition' })).toHaveValue('Value proposition of version 1. More.');
   });
 
+  it('compares two versions text by text, the newest two first, and keeps the choice in the address', async () => {
+    const first = makeVersion(1);
+    stubContentServer({ versions: [first, makeVersion(2, { content: { ...first.content } }), makeVersion(3)] });
+    await openContent('Problem statement of version 3.');
+    await userEvent.click(within(history()).getByRole('link', { name: 'Compare versions' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compare versions' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveTextContent('Version 2');
+    expect(screen.getByRole('combobox', { name: 'To' })).toHaveTextContent('Version 3');
+    expect(await screen.findByText('18 of 18 texts differ between Version 2 and Version 3.')).toBeInTheDocument();
+    const headline = screen.getByRole('heading', { level: 2, name: 'Headline' }).closest('div') as HTMLElement;
+    expect(within(headline).getByText('2', { selector: 'del' })).toHaveTextContent('Removed: 2');
+    expect(within(headline).getByText('3', { selector: 'ins' })).toHaveTextContent('Added: 3');
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'To' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Version 1' }));
+    expect(await screen.findByText('15 of 18 texts differ between Version 2 and Version 1.')).toBeInTheDocument();
+    expect(screen.getByText('3 texts are the same')).toBeInTheDocument();
+    expect(currentPath()).toBe('/content/1/compare');
+  });
+
   it("says 'Error activating version' when an activation fails, and keeps the texts", async () => {
     stubContentServer({
       versions: [makeVersion(1), makeVersion(2)],

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -131,9 +132,16 @@ export function VersionHistory({ companyId, versions, labels, generating, viewed
   return (
     <aside aria-labelledby="version-history" className="@4xl:sticky @4xl:top-20 @4xl:self-start">
       <Card className="space-y-4 p-5">
-        <h2 id="version-history" className="text-base font-semibold text-slate-900">
-          Version History
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="version-history" className="text-base font-semibold text-slate-900">
+            Version History
+          </h2>
+          {(versions.data?.length ?? 0) > 1 && (
+            <Link to={`/content/${companyId}/compare`} className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline">
+              Compare versions
+            </Link>
+          )}
+        </div>
         {body}
       </Card>
     </aside>
