@@ -38,7 +38,8 @@ const COMING_SOON = ['Pitch Deck', 'Video Scripts'];
 /**
  * The active version of a company's content (spec section 2): its writer, three tabs of fields
  * (two more coming soon), the version history, Markdown export and 'Generate New Version'.
- * Another version can be viewed without activating it. Nothing is asked for a company without
+ * Its texts are edited in place (each save a new version); another version can be viewed without
+ * activating it, or compared (the history links there). Nothing is asked for a company without
  * content (its record says so): the empty state shows instead. The history sits beside the tabs
  * when the page has room (a container query), else below them.
  */
