@@ -74,3 +74,8 @@ export function originText(origin: VersionOrigin, labels: FieldLabels): string |
   const label = (labels as Readonly<Record<string, string | undefined>>)[registryPath] ?? origin.field;
   return item ? `Edited ${label}, item ${Number(item[1]) + 1}` : `Edited ${label}`;
 }
+
+/** What a version cost: a generation one credit, an edit none. */
+export function creditCost({ origin }: { origin: VersionOrigin }): string {
+  return origin.kind === 'generated' ? '1 credit' : 'No credit';
+}

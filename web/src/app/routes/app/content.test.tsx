@@ -146,9 +146,9 @@ describe('content page', () => {
     const items = within(history()).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByText(/^Version \d$/).textContent)).toEqual(['Version 2', 'Version 1']);
     expect(within(versionItem(2)).getByText('Active')).toBeInTheDocument();
-    expect(within(versionItem(2)).getByText('Written by gpt-4o-mini')).toBeInTheDocument();
+    expect(within(versionItem(2)).getByText('Written by gpt-4o-mini · 1 credit')).toBeInTheDocument();
     expect(within(versionItem(2)).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(versionItem(1)).getByText('Written by the built-in writer')).toBeInTheDocument();
+    expect(within(versionItem(1)).getByText('Written by the built-in writer · 1 credit')).toBeInTheDocument();
     expect(within(versionItem(1)).getByRole('time')).toHaveAttribute('dateTime', '2026-11-11T10:00:00.000Z');
 
     await userEvent.click(within(versionItem(1)).getByRole('button', { name: 'Activate version 1' }));
@@ -216,7 +216,7 @@ describe('content page', () => {
       { field: 'core.problemStatement', value: 'Managers take the blame.' },
     ]);
     expect(await screen.findByText('Managers take the blame.')).toBeInTheDocument();
-    expect(within(versionItem(2)).getByText('Edited Problem Statement')).toBeInTheDocument();
+    expect(within(versionItem(2)).getByText('Edited Problem Statement · No credit')).toBeInTheDocument();
     expect(within(versionItem(2)).getByText('Active')).toBeInTheDocument();
     expect(button('Edit Problem Statement')).toHaveFocus();
     expect(user.credits).toBe(creditsBefore);
@@ -235,7 +235,7 @@ describe('content page', () => {
     expect(sentBodies(fetchMock, 'POST', '/api/content/versions/11/edit')).toEqual([
       { field: 'pitch.keyPoints.1', value: 'Waste down by a third.' },
     ]);
-    expect(within(versionItem(2)).getByText('Edited Key Points, item 2')).toBeInTheDocument();
+    expect(within(versionItem(2)).getByText('Edited Key Points, item 2 · No credit')).toBeInTheDocument();
   });
 
   it('asks before leaving the page with an unsaved edit', async () => {

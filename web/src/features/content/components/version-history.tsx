@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast/use-toast';
 import { cn } from '@/lib/cn';
 import { useActivateVersion } from '../api/activate-version';
-import { originText, type FieldLabels } from '../fields';
+import { creditCost, originText, type FieldLabels } from '../fields';
 import { writtenBy, type ContentVersion } from '../types';
 
 type VersionHistoryProps = {
@@ -79,7 +79,7 @@ export function VersionHistory({ companyId, versions, labels, generating, viewed
                   <DateTime value={version.createdAt} />
                 </p>
                 <p className="break-words text-xs text-slate-600">
-                  {(labels && originText(version.origin, labels)) ?? writtenBy(version.writer)}
+                  {`${(labels && originText(version.origin, labels)) ?? writtenBy(version.writer)} · ${creditCost(version)}`}
                 </p>
               </div>
               {version.isActive ? (
