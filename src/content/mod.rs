@@ -206,7 +206,7 @@ async fn generate(
                     // Charged: the store answered the credits left.
                     credits_remaining: credits_remaining.unwrap_or_default(),
                     core_messaging: version.content.clone(),
-                    version,
+                    version: *version,
                 }),
             ))
         }
@@ -461,7 +461,7 @@ async fn edit_version(
         based_on: id,
     };
     match store::store_version(&state.db, owner, company_id, None, &content, &quality, &origin).await? {
-        Stored::Created { version, .. } => Ok((StatusCode::CREATED, Json(version))),
+        Stored::Created { version, .. } => Ok((StatusCode::CREATED, Json(*version))),
         Stored::NoCredits | Stored::NoCompany => Err(Version::not_found()),
     }
 }

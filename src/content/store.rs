@@ -144,7 +144,8 @@ macro_rules! owned {
 /// What storing a version did.
 pub enum Stored {
     Created {
-        version: Version,
+        /// Boxed: a version is large beside the other answers.
+        version: Box<Version>,
         /// The user's credits after a generation; `None` when nothing was spent.
         credits_remaining: Option<i64>,
     },
@@ -230,7 +231,7 @@ pub async fn store_version(
                 .await?;
         }
         tx.commit().await?;
-        Ok(Stored::Created { version, credits_remaining })
+        Ok(Stored::Created { version: Box::new(version), credits_remaining })
     })
 }
 
