@@ -68,7 +68,8 @@ describe('content quality', () => {
     expect(within(field('3-Minute Pitch')).getByText('440 words · 400–480 · about 2 min 56 s · Grade 8')).toBeVisible();
     // Key points: each item has its own line, and one out of range is marked.
     const points = within(within(pitch).getByRole('list')).getAllByRole('listitem');
-    expect(points[0]).toHaveTextContent('First point of version 15 words · 3–15 · Grade 8');
+    expect(points[0]).toHaveTextContent('First point of version 1');
+    expect(within(points[0] as HTMLElement).getByText('5 words · 3–15 · Grade 8')).toBeInTheDocument();
     expect(points[2]).toHaveTextContent('18 words, too long · 3–15 · Grade 9');
     expect(within(points[2] as HTMLElement).getByText('18 words, too long: write 3 to 15. Reading grade 9.')).toBeInTheDocument();
 
