@@ -236,6 +236,7 @@ describe('content page', () => {
       { field: 'pitch.keyPoints.1', value: 'Waste down by a third.' },
     ]);
     expect(within(versionItem(2)).getByText('Edited Key Points, item 2 · No credit')).toBeInTheDocument();
+    expect(button('Edit Key Points, item 2')).toHaveFocus();
   });
 
   it('asks before leaving the page with an unsaved edit', async () => {

@@ -133,11 +133,11 @@ type EditableItemProps = {
 /** A text inside a list (a key point, a benefit's title or description): the text and a small Edit, or its editor. */
 export function EditableItem({ field, label, text, children }: EditableItemProps) {
   const { editor, open } = useEditedText(field);
-  if (open) return <TextEditorForm />;
   if (!editor) return children;
+  // The button stays while the text is open (disabled), so focus can come back to it.
   return (
     <div className="flex items-start justify-between gap-2">
-      <div className="min-w-0 flex-1">{children}</div>
+      <div className="min-w-0 flex-1">{open ? <TextEditorForm /> : children}</div>
       <EditButton field={field} label={label} text={text} compact />
     </div>
   );
