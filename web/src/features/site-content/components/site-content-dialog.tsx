@@ -21,7 +21,7 @@ import { showServerFieldErrors } from '@/lib/form-errors';
 import { useCreateSiteContent } from '../api/create-site-content';
 import type { SiteContent } from '../api/get-site-content';
 import { useUpdateSiteContent } from '../api/update-site-content';
-import { isSectionKey } from '../landing-sections';
+import { isLandingSectionKey } from '../landing-sections';
 import { SectionSwitch } from './section-switch';
 
 /** Lengths count characters, as the server does (not UTF-16 units). */
@@ -113,7 +113,7 @@ function SiteContentForm({ entry, onSaved }: SiteContentFormProps) {
         error={errors.description?.message}
         {...form.register('description')}
       />
-      {entry && isSectionKey(entry.key) ? (
+      {entry && isLandingSectionKey(entry.key) ? (
         <Controller
           control={form.control}
           name="content"
@@ -132,7 +132,7 @@ function SiteContentForm({ entry, onSaved }: SiteContentFormProps) {
 
 function dialogDescription(entry: SiteContent | undefined): string {
   if (!entry) return 'Add a text the site reads by its key. The key cannot be changed later.';
-  if (isSectionKey(entry.key)) return 'Change the description and whether the landing page shows this section.';
+  if (isLandingSectionKey(entry.key)) return 'Change the description and whether the landing page shows this section.';
   return 'Change the description and the text the site shows for this key.';
 }
 

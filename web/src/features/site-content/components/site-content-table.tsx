@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { QueryTable, type TableColumn } from '@/components/ui/query-table';
 import { useSiteContent, type SiteContent } from '../api/get-site-content';
-import { isSectionKey } from '../landing-sections';
+import { isLandingSectionKey } from '../landing-sections';
 import { SectionToggle } from './section-switch';
 import { SiteContentDialog } from './site-content-dialog';
 
@@ -11,7 +11,7 @@ const COLUMNS: readonly TableColumn<SiteContent>[] = [
   {
     header: 'Content',
     cell: (entry) =>
-      isSectionKey(entry.key) ? (
+      isLandingSectionKey(entry.key) ? (
         <SectionToggle entry={entry} />
       ) : (
         <p className="line-clamp-3 whitespace-pre-line break-words">{entry.content}</p>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSiteContent, type SiteContent } from '../api/get-site-content';
-import { isShownValue } from '../landing-sections';
+import { isShownValue, type LandingSectionKey } from '../landing-sections';
 import builtInTexts from '../site-texts.json';
 
 /**
@@ -29,7 +29,7 @@ export function useSiteTexts() {
   const text = useCallback((key: SiteTextKey) => texts?.get(key) ?? builtInText(key), [texts]);
 
   /** Whether the governing `key` is set to 'show' (hidden sections stay hidden otherwise). */
-  const isShown = useCallback((key: SiteTextKey) => isShownValue(text(key)), [text]);
+  const isShown = useCallback((key: LandingSectionKey) => isShownValue(text(key)), [text]);
 
   return { text, isShown };
 }
