@@ -16,3 +16,11 @@ pub fn now() -> DateTime<Utc> {
 pub fn rfc3339_millis<S: Serializer>(at: &DateTime<Utc>, serializer: S) -> Result<S::Ok, S::Error> {
     serializer.collect_str(&at.format("%Y-%m-%dT%H:%M:%S%.3fZ"))
 }
+
+/// [`rfc3339_millis`] of an optional instant (`null` when `None`).
+pub fn rfc3339_millis_or_null<S: Serializer>(at: &Option<DateTime<Utc>>, serializer: S) -> Result<S::Ok, S::Error> {
+    match at {
+        Some(at) => rfc3339_millis(at, serializer),
+        None => serializer.serialize_none(),
+    }
+}

@@ -1,6 +1,8 @@
 //! Generated content (`/api/content/...`): generating a version (a credit each),
 //! the free preview, the versions and their assets, editing a text by hand (a
-//! new version, no credit), activating a version. The contract is `docs/content.md`.
+//! new version, no credit), regenerating one part or choosing among its
+//! options (a credit), bringing website and pitch in line with the core
+//! messaging (a credit), activating a version. The contract is `docs/content.md`.
 //!
 //! Every call needs an active user and sees only that user's companies:
 //! another user's company or version answers 404 exactly like a missing one.
@@ -14,6 +16,7 @@ use axum::{
     extract::State,
     http::{header, StatusCode},
 };
+use chrono::{DateTime, Utc};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
@@ -32,15 +35,17 @@ use crate::{
     record_id::{self, PathId, Record},
     state::AppState,
     writer::{
-        fields::{self, ContentField},
+        fields::{self, Asset, ContentField},
         off_the_runtime,
         quality::Gate,
+        rewrite::{Instruction, Rewrite},
+        target::Target,
         BuiltInWriter, CompanyProfile, CoreMessaging, GeneratedContent, GenerationError, GenerationInput, PitchContent,
-        Previous, WebsiteContent, Writer,
+        Previous, Rewritten, WebsiteContent, Writer,
     },
 };
 use edit::{ContentEdit, EditRequest};
-use store::{PitchAsset, Stored, WebsiteAsset};
+use store::{NewVersion, PitchAsset, Stored, WebsiteAsset};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -52,6 +57,9 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(website_asset))
         .routes(routes!(pitch_asset))
         .routes(routes!(edit_version))
+        .routes(routes!(regenerate_part))
+        .routes(routes!(variants))
+        .routes(routes!(sync_version))
         .routes(routes!(activate_version))
 }
 
@@ -87,19 +95,30 @@ impl GenerateRequest {
     }
 }
 
-/// The owner's company and what its interview says so far; 404 unless the user owns it.
-async fn generation_input(state: &AppState, user: &User, company_id: i64) -> AppResult<GenerationInput> {
+/// What a writer writes from: the owner's company and what its interview says so far.
+struct Brief {
+    input: GenerationInput,
+    /// The interview's last save, which a version records as what it was written from.
+    interview_at: Option<DateTime<Utc>>,
+}
+
+/// The brief of the owner's company; 404 unless the user owns it.
+async fn brief(state: &AppState, user: &User, company_id: i64) -> AppResult<Brief> {
     let company = companies::find(&state.db, &user.cobalt_id, company_id)
         .await?
         .ok_or_else(Company::not_found)?;
     let sections = interviews::list(&state.db, &user.cobalt_id, company_id).await?;
+    let interview_at = sections.iter().map(|record| record.updated_at).max();
     // Only completed sections count: a half-answered one is still being written.
     let answers: Vec<_> = sections
         .into_iter()
         .filter(|record| record.completed)
         .map(|record| record.responses)
         .collect();
-    Ok(GenerationInput::new(profile(company), &answers))
+    Ok(Brief {
+        input: GenerationInput::new(profile(company), &answers),
+        interview_at,
+    })
 }
 
 /// What the writers read of a stored company.
@@ -166,7 +185,7 @@ async fn generate(
 ) -> AppResult<(StatusCode, Json<Generated>)> {
     let company_id = request.company_id()?;
     state.rate_limits.generation.check_user(user.id)?;
-    let input = generation_input(&state, &user, company_id).await?;
+    let Brief { input, interview_at } = brief(&state, &user, company_id).await?;
     if input.answered_sections().len() < InterviewSection::ALL.len() {
         return Err(AppError::Conflict(INCOMPLETE.into()));
     }
@@ -181,24 +200,22 @@ async fn generate(
         tracing::warn!(company_id, error = %OneLine(&e), "content generation failed");
         generation_failed(&e)
     })?;
-    let stored = store::store_version(
-        &state.db,
-        &user.cobalt_id,
-        company_id,
-        Some(user.id),
-        &generated,
-        &quality,
-        &Origin::Generated,
-    )
-    .await?;
-    match stored {
+    let new = NewVersion {
+        content: &generated,
+        quality: &quality,
+        origin: Origin::Generated,
+        written_from: &generated.core,
+        hand_edited: Vec::new(),
+        interview_at,
+    };
+    match store::store_version(&state.db, &user.cobalt_id, company_id, Some(user.id), &new).await? {
         Stored::Created {
             version,
             credits_remaining,
         } => {
             // The account menu shows the credits, the dashboard whether a company has content:
             // every session of the user sees them at once.
-            state.caches.publish(Change::User(user.id)).await?;
+            publish_charged(&state, &user).await?;
             state.caches.publish(Change::Companies(user.cobalt_id.clone())).await?;
             Ok((
                 StatusCode::CREATED,
@@ -282,7 +299,7 @@ async fn preview(
 ) -> AppResult<Json<Preview>> {
     let company_id = request.company_id()?;
     state.rate_limits.preview.check_user(user.id)?;
-    let input = generation_input(&state, &user, company_id).await?;
+    let Brief { input, .. } = brief(&state, &user, company_id).await?;
     if input.answered_sections().is_empty() {
         return Err(AppError::Conflict(PREVIEW_TOO_EARLY.into()));
     }
@@ -409,9 +426,10 @@ async fn company_asset<C: DeserializeOwned + Send + Unpin + 'static>(
     })
 }
 
-/// Writes one text of a version by hand: a copy of the version with that text,
-/// version N+1 of its company and the active one, checked by the quality gate
-/// against the interview as it is now. No credit.
+/// Writes one text of a version by hand, or puts in one of the options
+/// `variants` offered: a copy of the version with that text, version N+1 of
+/// its company and the active one, checked by the quality gate against the
+/// interview as it is now. No credit.
 #[utoipa::path(
     post,
     path = "/content/versions/{versionId}/edit",
@@ -419,10 +437,10 @@ async fn company_asset<C: DeserializeOwned + Send + Unpin + 'static>(
     params(("versionId" = i64, Path, description = "The version's id")),
     request_body = EditRequest,
     responses(
-        (status = 201, description = "The new version, now active (origin `edited`)", body = Version),
+        (status = 201, description = "The new version, now active (origin `edited` or `variant`)", body = Version),
         ActiveUserRefusals,
         (status = 404, description = "No such version of this user's companies", body = ErrorBody),
-        (status = 422, description = "No such text field, or an empty or far too long text", body = ErrorBody),
+        (status = 422, description = "No such text field, an empty or far too long text, or an unknown origin", body = ErrorBody),
     )
 )]
 async fn edit_version(
@@ -432,6 +450,319 @@ async fn edit_version(
     Json(request): Json<EditRequest>,
 ) -> AppResult<(StatusCode, Json<Version>)> {
     let edit = ContentEdit::try_from(request)?;
+    let (base, mut content) = version_content(&state, &user, id).await?;
+    edit.apply(&mut content)?;
+    let path = edit.target.path().to_owned();
+    let mut hand_edited = not_by_hand(&base, &edit.target);
+    let origin = if edit.variant {
+        Origin::Variant {
+            field: path,
+            option: edit.option,
+            based_on: id,
+        }
+    } else {
+        hand_edited.push(path.clone());
+        Origin::Edited {
+            field: path,
+            based_on: id,
+        }
+    };
+    let version = store_copy(&state, &user, &base, content, origin, hand_edited, None).await?;
+    Ok((StatusCode::CREATED, Json(version)))
+}
+
+/// `POST /api/content/versions/{versionId}/regenerate`.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct RegenerateRequest {
+    /// The part's path: a text field's (`website.headline`, `pitch.keyPoints.1`), one value
+    /// proposition (`website.valuePropositions.2`) or the key points (`pitch.keyPoints`).
+    #[schema(example = "pitch.pitch30sec")]
+    field: String,
+    /// What the user asks of the new text, in their words ("shorter", "mention the 14-day trial").
+    #[schema(example = "shorter")]
+    instruction: Option<String>,
+}
+
+/// `POST /api/content/versions/{versionId}/variants`.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct VariantsRequest {
+    /// `website.headline`, `website.subheading`, `website.ctaText` or `pitch.pitch30sec`.
+    #[schema(example = "website.headline")]
+    field: String,
+}
+
+/// The parts `variants` offers options for.
+const VARIANT_FIELDS: [&str; 4] = [
+    "website.headline",
+    "website.subheading",
+    "website.ctaText",
+    "pitch.pitch30sec",
+];
+/// How many options `variants` offers.
+const VARIANT_COUNT: usize = 3;
+const NO_OTHER_WORDING: &str =
+    "The built-in writer has no other wording for this part that says something new. Nothing was charged; edit it by hand instead.";
+
+impl RegenerateRequest {
+    fn rewrite(self) -> AppResult<Rewrite> {
+        let mut errors = FieldErrors::new();
+        let target = Target::parse(&self.field);
+        if target.is_none() {
+            errors.add(
+                "field",
+                format!("There is no part '{}' to regenerate.", self.field.trim()),
+            );
+        }
+        let instruction = self.instruction.filter(|text| !text.trim().is_empty());
+        if instruction
+            .as_ref()
+            .is_some_and(|text| text.trim().chars().count() > Instruction::MAX_CHARS)
+        {
+            errors.add(
+                "instruction",
+                format!("The instruction must be at most {} characters.", Instruction::MAX_CHARS),
+            );
+        }
+        errors.into_result()?;
+        Ok(Rewrite {
+            target: target.expect("checked above"),
+            instruction: instruction.as_deref().map(Instruction::new),
+            count: 1,
+        })
+    }
+}
+
+impl VariantsRequest {
+    fn rewrite(self) -> AppResult<Rewrite> {
+        let field = self.field.trim();
+        match Target::parse(field).filter(|_| VARIANT_FIELDS.contains(&field)) {
+            Some(target) => Ok(Rewrite {
+                target,
+                instruction: None,
+                count: VARIANT_COUNT,
+            }),
+            None => {
+                let mut errors = FieldErrors::new();
+                errors.add(
+                    "field",
+                    format!("Options are offered for {} only.", VARIANT_FIELDS.join(", ")),
+                );
+                Err(AppError::Validation(errors))
+            }
+        }
+    }
+}
+
+/// Writes one part of a version again with the configured writer, after the
+/// user's instruction when given, for one credit: a copy of the version with
+/// the new part (every other field as it was, edits included), version N+1
+/// and the active one.
+#[utoipa::path(
+    post,
+    path = "/content/versions/{versionId}/regenerate",
+    tag = "content",
+    params(("versionId" = i64, Path, description = "The version's id")),
+    request_body = RegenerateRequest,
+    responses(
+        (status = 201, description = "The new version, now active (origin `regenerated`)", body = Version),
+        ActiveUserRefusals,
+        (status = 402, description = "No credits left; nothing was stored", body = ErrorBody),
+        (status = 404, description = "No such version of this user's companies", body = ErrorBody),
+        (status = 422, description = "No such part, an instruction too long, or no other wording found (nothing charged)", body = ErrorBody),
+        (status = 429, description = "Too many generations; see Retry-After", body = ErrorBody),
+        (status = 502, description = "The writer failed; nothing was spent or stored", body = ErrorBody),
+        (status = 503, description = "The model's service asks us to wait; nothing was spent or stored", body = ErrorBody),
+    )
+)]
+async fn regenerate_part(
+    ActiveUser(user): ActiveUser,
+    State(state): State<AppState>,
+    PathId { id, .. }: PathId<Version>,
+    Json(request): Json<RegenerateRequest>,
+) -> AppResult<(StatusCode, Json<Version>)> {
+    let rewrite = request.rewrite()?;
+    let (base, mut content, options) = rewrite_options(&state, &user, id, &rewrite).await?;
+    let Some(option) = options.options.into_iter().next() else {
+        return Err(no_other_wording());
+    };
+    rewrite.target.set(&mut content, option);
+    content.tokens_used = options.tokens;
+    let origin = Origin::Regenerated {
+        field: rewrite.target.path().to_owned(),
+        instruction: rewrite.instruction.map(|instruction| instruction.text),
+        based_on: id,
+    };
+    let hand_edited = not_by_hand(&base, &rewrite.target);
+    let version = store_copy(&state, &user, &base, content, origin, hand_edited, Some(user.id)).await?;
+    Ok((StatusCode::CREATED, Json(version)))
+}
+
+/// The options of a part.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Options {
+    /// Three texts (fewer only when the built-in writer found no more that say something new).
+    #[schema(value_type = Vec<String>)]
+    pub options: Vec<Value>,
+    pub credits_remaining: i64,
+}
+
+/// Three options for the headline, the subheading, the call to action or the
+/// 30-second pitch, for one credit; nothing is stored until one is chosen
+/// (`edit` with `origin: "variant"`).
+#[utoipa::path(
+    post,
+    path = "/content/versions/{versionId}/variants",
+    tag = "content",
+    params(("versionId" = i64, Path, description = "The version's id")),
+    request_body = VariantsRequest,
+    responses(
+        (status = 200, body = Options),
+        ActiveUserRefusals,
+        (status = 402, description = "No credits left; nothing was spent", body = ErrorBody),
+        (status = 404, description = "No such version of this user's companies", body = ErrorBody),
+        (status = 422, description = "Not a part with options, or no other wording found (nothing charged)", body = ErrorBody),
+        (status = 429, description = "Too many generations; see Retry-After", body = ErrorBody),
+        (status = 502, description = "The writer failed; nothing was spent", body = ErrorBody),
+        (status = 503, description = "The model's service asks us to wait; nothing was spent", body = ErrorBody),
+    )
+)]
+async fn variants(
+    ActiveUser(user): ActiveUser,
+    State(state): State<AppState>,
+    PathId { id, .. }: PathId<Version>,
+    Json(request): Json<VariantsRequest>,
+) -> AppResult<Json<Options>> {
+    let rewrite = request.rewrite()?;
+    let (_, _, options) = rewrite_options(&state, &user, id, &rewrite).await?;
+    if options.options.is_empty() {
+        return Err(no_other_wording());
+    }
+    let credits_remaining = store::spend_credit(&state.db, user.id)
+        .await?
+        .ok_or_else(|| AppError::PaymentRequired(NO_CREDITS.into()))?;
+    state.caches.publish(Change::User(user.id)).await?;
+    Ok(Json(Options {
+        options: options.options,
+        credits_remaining,
+    }))
+}
+
+/// The version, its content and the writer's options for one of its parts;
+/// the checks of a paid rewrite first (the rate limit, a credit left).
+async fn rewrite_options(
+    state: &AppState,
+    user: &User,
+    version_id: i64,
+    rewrite: &Rewrite,
+) -> AppResult<(Version, GeneratedContent, Rewritten)> {
+    state.rate_limits.generation.check_user(user.id)?;
+    let (base, content) = version_content(state, user, version_id).await?;
+    if rewrite.target.value_in(&content).is_none() {
+        let mut errors = FieldErrors::new();
+        errors.add("field", format!("This version has no '{}'.", rewrite.target.path()));
+        return Err(AppError::Validation(errors));
+    }
+    // Checked again where the credit is spent; this spares a writer's run.
+    if store::credits(&state.db, user.id).await? < 1 {
+        return Err(AppError::PaymentRequired(NO_CREDITS.into()));
+    }
+    let Brief { input, .. } = brief(state, user, base.company_id).await?;
+    let options = state
+        .generator
+        .rewrite(&input, &content, rewrite, rand::random())
+        .await
+        .map_err(|e| {
+            tracing::warn!(version_id, part = rewrite.target.path(), error = %OneLine(&e), "rewriting a part failed");
+            generation_failed(&e)
+        })?;
+    Ok((base, content, options))
+}
+
+fn no_other_wording() -> AppError {
+    let mut errors = FieldErrors::new();
+    errors.add("field", NO_OTHER_WORDING);
+    AppError::Validation(errors)
+}
+
+/// `POST /api/content/versions/{versionId}/sync`.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct SyncRequest {
+    /// Hand-edited fields (of the version's `handEdited`) to write again too; the others are kept.
+    #[serde(default)]
+    replace: Vec<String>,
+}
+
+const ALREADY_IN_LINE: &str = "This version's website and pitch content already follow its core messaging.";
+
+/// Writes the website and pitch content of a version again from its core
+/// messaging, for one credit, keeping the fields written by hand unless
+/// `replace` names them: version N+1 (origin `synced`) and the active one.
+#[utoipa::path(
+    post,
+    path = "/content/versions/{versionId}/sync",
+    tag = "content",
+    params(("versionId" = i64, Path, description = "The version's id")),
+    request_body = SyncRequest,
+    responses(
+        (status = 201, description = "The new version, in line with its core (origin `synced`)", body = Version),
+        ActiveUserRefusals,
+        (status = 402, description = "No credits left; nothing was stored", body = ErrorBody),
+        (status = 404, description = "No such version of this user's companies", body = ErrorBody),
+        (status = 409, description = "The version is already in line with its core messaging", body = ErrorBody),
+        (status = 429, description = "Too many generations; see Retry-After", body = ErrorBody),
+        (status = 502, description = "The writer failed; nothing was spent or stored", body = ErrorBody),
+        (status = 503, description = "The model's service asks us to wait; nothing was spent or stored", body = ErrorBody),
+    )
+)]
+async fn sync_version(
+    ActiveUser(user): ActiveUser,
+    State(state): State<AppState>,
+    PathId { id, .. }: PathId<Version>,
+    Json(request): Json<SyncRequest>,
+) -> AppResult<(StatusCode, Json<Version>)> {
+    state.rate_limits.generation.check_user(user.id)?;
+    let (base, content) = version_content(&state, &user, id).await?;
+    if base.synced_with_core {
+        return Err(AppError::Conflict(ALREADY_IN_LINE.into()));
+    }
+    if store::credits(&state.db, user.id).await? < 1 {
+        return Err(AppError::PaymentRequired(NO_CREDITS.into()));
+    }
+    let Brief { mut input, .. } = brief(&state, &user, base.company_id).await?;
+    input.previous = Some(Previous::of(&content));
+    let variation = store::version_count(&state.db, base.company_id).await? as u64 + 1;
+    let mut synced = state
+        .generator
+        .write_assets(&input, &content.core, variation)
+        .await
+        .map_err(|e| {
+            tracing::warn!(version_id = id, error = %OneLine(&e), "bringing a version in line failed");
+            generation_failed(&e)
+        })?;
+    // What was written by hand stays, unless the user asked for it anew (and the new version has its item).
+    let kept: Vec<String> = base
+        .hand_edited
+        .iter()
+        .filter(|path| !request.replace.contains(path))
+        .filter(|path| {
+            let Some(target) = Target::parse(path) else {
+                return false;
+            };
+            target.field.asset == Asset::Core
+                || target
+                    .value_in(&content)
+                    .is_some_and(|value| target.set(&mut synced, value))
+        })
+        .cloned()
+        .collect();
+    let origin = Origin::Synced { based_on: id };
+    let version = store_copy(&state, &user, &base, synced, origin, kept, Some(user.id)).await?;
+    Ok((StatusCode::CREATED, Json(version)))
+}
+
+/// The owner's version `id` and its three parts; 404 for another's or a missing one.
+async fn version_content(state: &AppState, user: &User, id: i64) -> AppResult<(Version, GeneratedContent)> {
     let owner = &user.cobalt_id;
     let base = store::version(&state.db, owner, id)
         .await?
@@ -442,28 +773,71 @@ async fn edit_version(
     let (Some(website), Some(pitch)) = (website.await?, pitch.await?) else {
         return Err(Version::not_found());
     };
-    let mut content = GeneratedContent {
-        core: base.content,
+    let content = GeneratedContent {
+        core: base.content.clone(),
         website: website.content,
         pitch: pitch.content,
-        writer: Writer::from(base.writer),
+        writer: Writer::from(base.writer.clone()),
         tokens_used: None,
     };
-    edit.apply(&mut content)?;
-    let input = generation_input(&state, &user, company_id).await?;
+    Ok((base, content))
+}
+
+/// The paths `base` holds as written by hand, but those within `target` (written anew).
+fn not_by_hand(base: &Version, target: &Target) -> Vec<String> {
+    base.hand_edited
+        .iter()
+        .filter(|path| !target.covers(path))
+        .cloned()
+        .collect()
+}
+
+/// Stores `content`, a changed copy of `base`, as its company's version N+1
+/// with its quality report (the gate against the interview as it is now),
+/// charging the user when `charged` names them. A synced copy is written
+/// from its own core; any other keeps what `base`'s assets were written from.
+async fn store_copy(
+    state: &AppState,
+    user: &User,
+    base: &Version,
+    content: GeneratedContent,
+    origin: Origin,
+    hand_edited: Vec<String>,
+    charged: Option<i64>,
+) -> AppResult<Version> {
+    let Brief { input, .. } = brief(state, user, base.company_id).await?;
     let (content, quality) = off_the_runtime(move || {
         let quality = Gate::new(&input).report(&content);
         (content, quality)
     })
     .await;
-    let origin = Origin::Edited {
-        field: edit.field().to_owned(),
-        based_on: id,
+    let written_from = match origin {
+        Origin::Synced { .. } => &content.core,
+        _ => base.assets_written_from(),
     };
-    match store::store_version(&state.db, owner, company_id, None, &content, &quality, &origin).await? {
-        Stored::Created { version, .. } => Ok((StatusCode::CREATED, Json(*version))),
-        Stored::NoCredits | Stored::NoCompany => Err(Version::not_found()),
+    let new = NewVersion {
+        content: &content,
+        quality: &quality,
+        origin: origin.clone(),
+        written_from,
+        hand_edited,
+        interview_at: base.interview_at,
+    };
+    match store::store_version(&state.db, &user.cobalt_id, base.company_id, charged, &new).await? {
+        Stored::Created { version, .. } => {
+            if charged.is_some() {
+                publish_charged(state, user).await?;
+            }
+            Ok(*version)
+        }
+        Stored::NoCredits => Err(AppError::PaymentRequired(NO_CREDITS.into())),
+        Stored::NoCompany => Err(Version::not_found()),
     }
+}
+
+/// Every session of the user sees the credits a call spent at once (the account menu).
+async fn publish_charged(state: &AppState, user: &User) -> AppResult<()> {
+    Ok(state.caches.publish(Change::User(user.id)).await?)
 }
 
 /// Makes the version its company's only active one, so the content page shows its assets.

@@ -14,7 +14,7 @@ use utoipa::ToSchema;
 use crate::writer::{quality::QualityReport, CoreMessaging, GeneratedContent, PitchContent, WebsiteContent};
 use crate::{
     db::Db,
-    timestamp::{now, rfc3339_millis},
+    timestamp::{now, rfc3339_millis, rfc3339_millis_or_null},
     with_pool,
 };
 
@@ -34,8 +34,31 @@ pub struct Version {
     /// The quality gate's report, written with the version; `null` for versions written before it existed.
     pub quality: Option<QualityReport>,
     pub origin: Origin,
+    /// Whether its website and pitch content were written from its core messaging
+    /// (`false` after an edit or a regeneration of a core field, until a sync).
+    pub synced_with_core: bool,
+    /// The paths of the fields written by hand since its content was written, which a sync keeps.
+    pub hand_edited: Vec<String>,
+    /// When the company's interview was last saved, if that is after the
+    /// answers this version was written from; `null` when they still hold.
+    #[serde(serialize_with = "rfc3339_millis_or_null")]
+    #[schema(value_type = Option<String>, format = DateTime)]
+    pub interview_changed_since: Option<DateTime<Utc>>,
     #[serde(serialize_with = "rfc3339_millis")]
     pub created_at: DateTime<Utc>,
+    /// The core messaging its website and pitch content were written from, when not its own.
+    #[serde(skip)]
+    pub written_from: Option<CoreMessaging>,
+    /// The interview's last save its content was written from (`None`: before this was kept).
+    #[serde(skip)]
+    pub interview_at: Option<DateTime<Utc>>,
+}
+
+impl Version {
+    /// The core messaging its website and pitch content were written from.
+    pub fn assets_written_from(&self) -> &CoreMessaging {
+        self.written_from.as_ref().unwrap_or(&self.content)
+    }
 }
 
 /// How a version came to be.
@@ -52,6 +75,30 @@ pub enum Origin {
         /// The id of the version it was made from.
         based_on: i64,
     },
+    /// A copy of version `basedOn` with one part written again by the writer, after
+    /// the user's instruction when they gave one (a credit).
+    #[serde(rename_all = "camelCase")]
+    Regenerated {
+        /// The part's path: a field's, `website.valuePropositions.2` or `pitch.keyPoints`.
+        field: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        instruction: Option<String>,
+        based_on: i64,
+    },
+    /// A copy of version `basedOn` with one of the options `variants` offered
+    /// (the credit was spent on the options).
+    #[serde(rename_all = "camelCase")]
+    Variant {
+        field: String,
+        /// Which option was chosen, from 1, when the page said.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        option: Option<u8>,
+        based_on: i64,
+    },
+    /// A copy of version `basedOn` with its website and pitch content written
+    /// again from its core messaging, hand-edited fields kept (a credit).
+    #[serde(rename_all = "camelCase")]
+    Synced { based_on: i64 },
 }
 
 #[derive(sqlx::FromRow)]
@@ -65,12 +112,23 @@ struct VersionRow {
     content: Json<CoreMessaging>,
     quality: Option<Json<QualityReport>>,
     origin: Json<Origin>,
+    written_from: Option<Json<CoreMessaging>>,
+    hand_edited: Json<Vec<String>>,
+    interview_at: Option<DateTime<Utc>>,
+    /// The company's latest interview save.
+    interview_saved_at: Option<DateTime<Utc>>,
     created_at: DateTime<Utc>,
 }
 
 impl From<VersionRow> for Version {
     fn from(row: VersionRow) -> Self {
+        let written_at = row.interview_at.unwrap_or(row.created_at);
         Self {
+            synced_with_core: row.written_from.is_none(),
+            written_from: row.written_from.map(|core| core.0),
+            hand_edited: row.hand_edited.0,
+            interview_changed_since: row.interview_saved_at.filter(|saved| *saved > written_at),
+            interview_at: row.interview_at,
             id: row.id,
             company_id: row.company_id,
             version_number: row.version_number,
@@ -112,6 +170,8 @@ pub struct Asset<C> {
     #[serde(rename = "type")]
     pub kind: &'static str,
     pub content: C,
+    /// Whether it was written from its version's core messaging (see [`Version::synced_with_core`]).
+    pub synced_with_core: bool,
     #[serde(serialize_with = "rfc3339_millis")]
     pub created_at: DateTime<Utc>,
     #[serde(serialize_with = "rfc3339_millis")]
@@ -124,13 +184,17 @@ struct AssetRow<C> {
     company_id: i64,
     version_id: i64,
     content: Json<C>,
+    synced_with_core: bool,
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,
 }
 
 macro_rules! version_columns {
     () => {
-        "id, company_id, version_number, is_active, writer, tokens_used, content, quality, origin, created_at"
+        "id, company_id, version_number, is_active, writer, tokens_used, content, quality, origin, \
+         written_from, hand_edited, interview_at, created_at, \
+         (SELECT MAX(updated_at) FROM interview_sections WHERE interview_sections.company_id = content_versions.company_id) \
+         AS interview_saved_at"
     };
 }
 
@@ -140,6 +204,10 @@ macro_rules! owned {
         "company_id IN (SELECT id FROM companies WHERE user_id = $2)"
     };
 }
+
+/// One credit of user `$1` spent at `$2`, never below 0; no row when there was none.
+const SPEND_CREDIT: &str =
+    "UPDATE users SET credits = credits - 1, updated_at = $2 WHERE id = $1 AND credits > 0 RETURNING credits";
 
 /// What storing a version did.
 pub enum Stored {
@@ -155,6 +223,18 @@ pub enum Stored {
     NoCompany,
 }
 
+/// A version to store.
+pub struct NewVersion<'a> {
+    pub content: &'a GeneratedContent,
+    pub quality: &'a QualityReport,
+    pub origin: Origin,
+    /// The core messaging its website and pitch content were written from.
+    pub written_from: &'a CoreMessaging,
+    pub hand_edited: Vec<String>,
+    /// The interview's last save its content was written from.
+    pub interview_at: Option<DateTime<Utc>>,
+}
+
 /// In one transaction: spends one of the user's credits (never below 0) when
 /// `charged` names the user, stores version N+1 of the company with its two
 /// assets, and makes it the only active version.
@@ -163,16 +243,18 @@ pub async fn store_version(
     owner: &str,
     company_id: i64,
     charged: Option<i64>,
-    content: &GeneratedContent,
-    quality: &QualityReport,
-    origin: &Origin,
+    new: &NewVersion<'_>,
 ) -> Result<Stored, sqlx::Error> {
     const VERSION: &str = concat!(
-        "INSERT INTO content_versions (company_id, version_number, is_active, content, writer, tokens_used, quality, origin, created_at) \
-         SELECT $1, COALESCE(MAX(version_number), 0) + 1, TRUE, $2, $3, $4, $6, $7, $5 FROM content_versions WHERE company_id = $1 \
-         RETURNING ",
+        "INSERT INTO content_versions (company_id, version_number, is_active, content, writer, tokens_used, quality, origin, \
+         written_from, hand_edited, interview_at, created_at) \
+         SELECT $1, COALESCE(MAX(version_number), 0) + 1, TRUE, $2, $3, $4, $6, $7, $8, $9, $10, $5 \
+         FROM content_versions WHERE company_id = $1 RETURNING ",
         version_columns!()
     );
+    let content = new.content;
+    // Written from its own core: in line, stored as NULL.
+    let written_from = (new.written_from != &content.core).then_some(Json(new.written_from));
     const ASSET: &str = "INSERT INTO content_assets (company_id, version_id, type, content, created_at, updated_at) \
                          VALUES ($1, $2, $3, $4, $5, $5)";
     let at = now();
@@ -190,9 +272,7 @@ pub async fn store_version(
         }
         let mut credits_remaining = None;
         if let Some(user_id) = charged {
-            credits_remaining = sqlx::query_scalar(
-                "UPDATE users SET credits = credits - 1, updated_at = $2 WHERE id = $1 AND credits > 0 RETURNING credits",
-            )
+            credits_remaining = sqlx::query_scalar(SPEND_CREDIT)
             .bind(user_id)
             .bind(at)
             .fetch_optional(&mut *tx)
@@ -211,8 +291,11 @@ pub async fn store_version(
             .bind(content.writer.as_str())
             .bind(content.tokens_used.map(i64::from))
             .bind(at)
-            .bind(Json(quality))
-            .bind(Json(origin))
+            .bind(Json(new.quality))
+            .bind(Json(&new.origin))
+            .bind(written_from)
+            .bind(Json(&new.hand_edited))
+            .bind(new.interview_at)
             .fetch_one(&mut *tx)
             .await?
             .into();
@@ -232,6 +315,18 @@ pub async fn store_version(
         }
         tx.commit().await?;
         Ok(Stored::Created { version: Box::new(version), credits_remaining })
+    })
+}
+
+/// Spends one of the user's credits (never below 0): the credits left, or
+/// `None` when there was none to spend.
+pub async fn spend_credit(db: &Db, user_id: i64) -> Result<Option<i64>, sqlx::Error> {
+    with_pool!(db, pool => {
+        sqlx::query_scalar(SPEND_CREDIT)
+        .bind(user_id)
+        .bind(now())
+        .fetch_optional(pool)
+        .await
     })
 }
 
@@ -309,7 +404,9 @@ pub async fn asset<C: DeserializeOwned + Send + Unpin + 'static>(
     version_id: Option<i64>,
 ) -> Result<Option<Asset<C>>, sqlx::Error> {
     const SQL: &str = concat!(
-        "SELECT id, company_id, version_id, content, created_at, updated_at FROM content_assets \
+        "SELECT id, company_id, version_id, content, created_at, updated_at, \
+         (SELECT written_from IS NULL FROM content_versions WHERE id = content_assets.version_id) AS synced_with_core \
+         FROM content_assets \
          WHERE company_id = $1 AND ",
         owned!(),
         " AND type = $3 AND version_id IN (SELECT id FROM content_versions WHERE company_id = $1 \
@@ -330,6 +427,7 @@ pub async fn asset<C: DeserializeOwned + Send + Unpin + 'static>(
         version_id: row.version_id,
         kind: kind.as_str(),
         content: row.content.0,
+        synced_with_core: row.synced_with_core,
         created_at: row.created_at,
         updated_at: row.updated_at,
     }))

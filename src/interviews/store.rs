@@ -173,7 +173,9 @@ pub async fn insert(db: &Db, owner: &str, interview: &NewInterview) -> Result<In
 /// Replaces the record's answers; `None` when the owner has no such record.
 pub async fn update(db: &Db, owner: &str, id: i64, saved: &SavedAnswers) -> Result<Option<Interview>, AppError> {
     const SQL: &str = concat!(
-        "UPDATE interview_sections SET responses = $3, completed = $4, updated_at = $5 WHERE id = $1 AND ",
+        // A save that changes nothing keeps its time: the content page tells when the answers last changed.
+        "UPDATE interview_sections SET responses = $3, completed = $4, \
+         updated_at = CASE WHEN responses = $3 AND completed = $4 THEN updated_at ELSE $5 END WHERE id = $1 AND ",
         owned!(),
         " RETURNING ",
         columns!()

@@ -23,6 +23,7 @@ mod text;
 
 use crate::writer::prose::{capitalize, has_word, list, sentence, sentences, word_count};
 use rand::{rngs::StdRng, Rng, SeedableRng};
+use std::ops::RangeInclusive;
 
 use self::{
     brief::{Brief, Want},
@@ -60,10 +61,30 @@ impl BuiltInWriter {
     /// The copy for `input`; `variation` (the version number, say) picks the
     /// phrasings: the same input and variation always give the same text.
     pub fn write(&self, input: &GenerationInput, variation: u64) -> GeneratedContent {
+        Drafts::new(input).write(variation, None)
+    }
+}
+
+/// A brief read once and written from many times over: a rewrite's drafts.
+pub struct Drafts {
+    gate: Gate,
+    brief: Brief,
+}
+
+impl Drafts {
+    pub fn new(input: &GenerationInput) -> Self {
         let notes = input.cleaned();
-        let gate = Gate::with_notes(input, &notes);
-        let brief = Brief::read(&notes.without_asides());
-        let mut pen = Pen::new(&brief, variation, &gate);
+        Self {
+            gate: Gate::with_notes(input, &notes),
+            brief: Brief::read(&notes.without_asides()),
+        }
+    }
+
+    /// The copy of [`BuiltInWriter::write`], with one field fitted to other
+    /// lengths than its own when `resize` says so (a shorter or longer rewrite of it).
+    pub fn write(&self, variation: u64, resize: Option<&Resize>) -> GeneratedContent {
+        let mut pen = Pen::new(&self.brief, variation, &self.gate);
+        pen.resize = resize.cloned();
         let core = CoreMessaging {
             problem_statement: pen.problem_statement(),
             value_proposition: pen.value_proposition(),
@@ -105,8 +126,18 @@ const FEEL_AGAIN: [&str; 10] = [
 /// The first words of a step a prospect can take today ("try it in three stores").
 const FIRST_STEP_VERBS: [&str; 8] = ["try", "test", "pilot", "start", "run", "use", "see", "book"];
 
+/// Other lengths for one field than the registry's.
+#[derive(Debug, Clone)]
+pub struct Resize {
+    /// The field's registry path.
+    pub path: &'static str,
+    pub words: RangeInclusive<usize>,
+}
+
 /// Writes the fields of one version from a brief; holds the choice of phrasings.
 struct Pen<'a> {
+    /// One field's lengths, when a rewrite asks for others.
+    resize: Option<Resize>,
     brief: &'a Brief,
     /// Every sentence passes it, or is not written.
     gate: &'a Gate,
@@ -129,6 +160,7 @@ impl<'a> Pen<'a> {
             (hash ^ u64::from(byte)).wrapping_mul(0x100_0000_01b3)
         });
         Self {
+            resize: None,
             brief,
             gate,
             said: Vec::new(),
@@ -150,7 +182,10 @@ impl<'a> Pen<'a> {
     /// fails (two sentences that rebuild an answer, say), the first sentence
     /// whose removal clears it is left out and the draft fitted again.
     fn fit(&mut self, draft: Draft, field: &Field, separator: &str) -> String {
-        let range = field.words.clone().unwrap_or(0..=usize::MAX);
+        let range = match &self.resize {
+            Some(resize) if resize.path == field.path => resize.words.clone(),
+            _ => field.words.clone().unwrap_or(0..=usize::MAX),
+        };
         let mut left_out: Vec<String> = Vec::new();
         loop {
             let text = draft.fit(

@@ -30,7 +30,8 @@ use url::Url;
 
 use self::prompt::{Part, Schema};
 use super::{
-    quality::Gate, CoreMessaging, GeneratedContent, GenerationInput, PitchContent, Previous, WebsiteContent, Writer,
+    fields::Asset, quality::Gate, rewrite::Rewrite, target::Shape, CoreMessaging, GeneratedContent, GenerationInput,
+    PitchContent, Previous, WebsiteContent, Writer,
 };
 use crate::{config::LlmConfig, logging::Untrusted, timestamp::now};
 
@@ -132,13 +133,36 @@ impl LlmWriter {
             previous: input.previous.as_ref(),
         };
         let core = self.ask::<CoreMessaging>(&asking, None).await?;
+        let mut content = self.assets(&asking, core.content).await?;
+        content.tokens_used = add_tokens(core.tokens, content.tokens_used);
+        Ok(content)
+    }
+
+    /// The website and the pitch content written again from `core` (a sync).
+    pub async fn write_assets(
+        &self,
+        input: &GenerationInput,
+        core: &CoreMessaging,
+    ) -> Result<GeneratedContent, GenerationError> {
+        let brief = prompt::brief(input);
+        let gate = Gate::new(input);
+        let asking = Asking {
+            brief: &brief,
+            gate: &gate,
+            previous: input.previous.as_ref(),
+        };
+        self.assets(&asking, core.clone()).await
+    }
+
+    /// The website and the pitch content built on `core`, side by side.
+    async fn assets(&self, asking: &Asking<'_>, core: CoreMessaging) -> Result<GeneratedContent, GenerationError> {
         let (website, pitch) = tokio::try_join!(
-            self.ask::<WebsiteContent>(&asking, Some(&core.content)),
-            self.ask::<PitchContent>(&asking, Some(&core.content)),
+            self.ask::<WebsiteContent>(asking, Some(&core)),
+            self.ask::<PitchContent>(asking, Some(&core)),
         )?;
         Ok(GeneratedContent {
-            tokens_used: add_tokens(add_tokens(core.tokens, website.tokens), pitch.tokens),
-            core: core.content,
+            tokens_used: add_tokens(website.tokens, pitch.tokens),
+            core,
             website: website.content,
             pitch: pitch.content,
             writer: Writer::Model(self.model.clone()),
@@ -157,7 +181,8 @@ impl LlmWriter {
         let task = prompt::task::<P>(asking.brief, core, asking.previous);
         let system = Message::new("system", &self.system_prompt);
         let user = Message::new("user", &task);
-        let first = self.complete::<P>(&[system, user]).await?;
+        let call = Call::of::<P>();
+        let first = self.complete(&call, &[system, user]).await?;
         let problems = match parse::<P>(&first.text) {
             Ok(content) => {
                 let problems = gate_problems(asking.gate, &content);
@@ -178,12 +203,15 @@ impl LlmWriter {
         );
         let repair = prompt::repair_request(&problems);
         let second = self
-            .complete::<P>(&[
-                system,
-                user,
-                Message::new("assistant", &first.text),
-                Message::new("user", &repair),
-            ])
+            .complete(
+                &call,
+                &[
+                    system,
+                    user,
+                    Message::new("assistant", &first.text),
+                    Message::new("user", &repair),
+                ],
+            )
             .await?;
         let tokens = add_tokens(first.tokens, second.tokens);
         parse::<P>(&second.text)
@@ -198,18 +226,72 @@ impl LlmWriter {
             })
     }
 
+    /// Options for one part of `content`, `rewrite.count` of them: one call
+    /// with the whole version and the user's instruction, and one repair call
+    /// when the answer is unusable (not the options asked for, an option of the
+    /// wrong shape or the same as another) or an option fails the gate, repeats
+    /// the version or misses the asked length. What the repaired answer still
+    /// fails of the gate is kept, as in a generation.
+    pub async fn rewrite(
+        &self,
+        input: &GenerationInput,
+        content: &GeneratedContent,
+        rewrite: &Rewrite,
+    ) -> Result<Rewritten, GenerationError> {
+        const PART: &str = "rewrite";
+        let brief = prompt::brief(input);
+        let gate = Gate::new(input);
+        let task = prompt::rewrite_task(&brief, content, rewrite);
+        let call = Call {
+            name: PART,
+            schema_name: PART,
+            schema: prompt::options_schema(rewrite),
+            max_tokens: room_for(rewrite),
+        };
+        let system = Message::new("system", &self.system_prompt);
+        let user = Message::new("user", &task);
+        let first = self.complete(&call, &[system, user]).await?;
+        let problems = match parse_options(&first.text, content, rewrite) {
+            Ok(options) => {
+                let problems = option_problems(&gate, content, rewrite, &options);
+                if problems.is_empty() {
+                    return Ok(Rewritten {
+                        options,
+                        tokens: first.tokens,
+                    });
+                }
+                problems
+            }
+            Err(problem) => vec![problem],
+        };
+        tracing::warn!(
+            part = PART,
+            problems = ?Untrusted(&problems.join("; ")),
+            "the model's options are not usable as they are; asking once for a repair"
+        );
+        let repair = prompt::repair_request(&problems);
+        let assistant = Message::new("assistant", &first.text);
+        let second = self
+            .complete(&call, &[system, user, assistant, Message::new("user", &repair)])
+            .await?;
+        let tokens = add_tokens(first.tokens, second.tokens);
+        parse_options(&second.text, content, rewrite)
+            .map(|options| Rewritten { options, tokens })
+            .map_err(|problem| GenerationError::InvalidOutput { part: PART, problem })
+    }
+
     /// One call: retried on a 429, a 5xx or a transport error, and sent again
     /// in JSON mode when the endpoint refuses the schema.
-    async fn complete<P: Part>(&self, messages: &[Message<'_>]) -> Result<Reply, GenerationError> {
+    async fn complete(&self, call: &Call, messages: &[Message<'_>]) -> Result<Reply, GenerationError> {
         let mut attempt = 1;
-        let mut max_tokens = P::MAX_TOKENS;
+        let mut max_tokens = call.max_tokens;
         loop {
             let json_mode = self.json_mode_only.load(Ordering::Relaxed);
-            let wait = match self.call::<P>(messages, json_mode, max_tokens).await {
+            let wait = match self.send(call, messages, json_mode, max_tokens).await {
                 // Cut off: the same request would be cut again; once, ask with room to finish.
-                Ok(reply) if reply.truncated && max_tokens == P::MAX_TOKENS => {
+                Ok(reply) if reply.truncated && max_tokens == call.max_tokens => {
                     tracing::warn!(
-                        part = P::NAME,
+                        part = call.name,
                         max_tokens,
                         "the model ran out of room; asking again with twice as much"
                     );
@@ -219,7 +301,7 @@ impl LlmWriter {
                 Ok(reply) => return Ok(reply),
                 Err(Failure::SchemaRefused(error)) if !json_mode => {
                     tracing::warn!(
-                        part = P::NAME,
+                        part = call.name,
                         %error,
                         "the endpoint takes no JSON schema; asking for JSON mode from now on"
                     );
@@ -229,7 +311,7 @@ impl LlmWriter {
                 Err(Failure::Transient { error, retry_after }) if attempt < Self::ATTEMPTS => {
                     let wait = retry_after.unwrap_or_else(|| self.backoff(attempt));
                     tracing::warn!(
-                        part = P::NAME,
+                        part = call.name,
                         attempt,
                         %error,
                         "the model's call failed; trying again in {wait:?}"
@@ -238,7 +320,7 @@ impl LlmWriter {
                 }
                 Err(failure) => {
                     let error = failure.into_error();
-                    tracing::warn!(part = P::NAME, attempt, %error, "the model's call failed");
+                    tracing::warn!(part = call.name, attempt, %error, "the model's call failed");
                     return Err(error);
                 }
             };
@@ -248,8 +330,9 @@ impl LlmWriter {
     }
 
     /// One HTTP request and what came of it.
-    async fn call<P: Part>(
+    async fn send(
         &self,
+        call: &Call,
         messages: &[Message<'_>],
         json_mode: bool,
         max_tokens: u32,
@@ -259,9 +342,9 @@ impl LlmWriter {
         } else {
             ResponseFormat::JsonSchema {
                 json_schema: JsonSchema {
-                    name: P::SCHEMA_NAME,
+                    name: call.schema_name,
                     strict: true,
-                    schema: prompt::schema::<P>(),
+                    schema: &call.schema,
                 },
             }
         };
@@ -284,7 +367,7 @@ impl LlmWriter {
         let retry_after = retry_after(response.headers());
         let body = response.text().await.map_err(|e| self.transport_failure(e))?;
         if status.is_success() {
-            self.reply(P::NAME, &body).map_err(Failure::Final)
+            self.reply(call.name, &body).map_err(Failure::Final)
         } else {
             Err(self.refusal(status, retry_after, &body))
         }
@@ -457,6 +540,91 @@ fn gate_problems<P: Part>(gate: &Gate, content: &P) -> Vec<String> {
         .collect()
 }
 
+/// Room for a rewrite's answer: its options at the field's longest, in tokens, twice over.
+fn room_for(rewrite: &Rewrite) -> u32 {
+    let field = rewrite.target.field;
+    let words = match rewrite.target.shape {
+        Shape::Text => field.words.as_ref().map_or(50, |words| *words.end()),
+        // A title and a description.
+        Shape::Benefit => 40,
+        Shape::List => {
+            field.items.as_ref().map_or(6, |items| *items.end()) * field.words.as_ref().map_or(15, |words| *words.end())
+        }
+    };
+    let tokens = 2 * words * rewrite.count + 100;
+    u32::try_from(tokens).unwrap_or(u32::MAX)
+}
+
+/// The options of a rewrite's answer, each checked to fit the version (its
+/// shape, the field checks) and none the same as the current text or another.
+fn parse_options(text: &str, content: &GeneratedContent, rewrite: &Rewrite) -> Result<Vec<Value>, String> {
+    #[derive(Deserialize)]
+    struct Options {
+        options: Vec<Value>,
+    }
+    let json = json_object_in(text).unwrap_or(text);
+    let Options { options } =
+        serde_json::from_str(json).map_err(|e| format!("it is not the JSON object asked for ({e})"))?;
+    if options.len() != rewrite.count {
+        return Err(format!(
+            "it holds {} options; write exactly {}",
+            options.len(),
+            rewrite.count
+        ));
+    }
+    let current = rewrite.target.value_in(content);
+    let path = rewrite.target.path();
+    for (n, option) in options.iter().enumerate() {
+        let mut changed = content.clone();
+        if !rewrite.target.set(&mut changed, option.clone()) {
+            return Err(format!("option {} is not a value of {path}'s shape", n + 1));
+        }
+        changed
+            .validate()
+            .map_err(|e| format!("option {}: the field {e}", n + 1))?;
+        if current.as_ref() == Some(option) || options[..n].contains(option) {
+            return Err(format!(
+                "option {} is the same as the current {path} or another option",
+                n + 1
+            ));
+        }
+    }
+    Ok(options)
+}
+
+/// What is wrong with usable options, each line naming the option: the gate's
+/// flags of its texts, a repeat of the version, a missed length.
+fn option_problems(gate: &Gate, content: &GeneratedContent, rewrite: &Rewrite, options: &[Value]) -> Vec<String> {
+    let Some(current) = rewrite.target.value_in(content) else {
+        return Vec::new();
+    };
+    let mut problems = Vec::new();
+    for (n, option) in options.iter().enumerate() {
+        if !rewrite.qualifies(content, &current, option, &options[..n]) {
+            problems.push(format!(
+                "option {}: it repeats a sentence of the version or another option, or misses the length asked for",
+                n + 1
+            ));
+        }
+        let mut changed = content.clone();
+        rewrite.target.set(&mut changed, option.clone());
+        let report = match rewrite.target.field.asset {
+            Asset::Core => gate.asset_report(&changed.core),
+            Asset::Website => gate.asset_report(&changed.website),
+            Asset::Pitch => gate.asset_report(&changed.pitch),
+        };
+        for (path, quality) in report.iter().filter(|(path, _)| rewrite.target.covers(path)) {
+            problems.extend(
+                quality
+                    .flags
+                    .iter()
+                    .map(|flag| format!("option {}, {path}: {}", n + 1, flag.message)),
+            );
+        }
+    }
+    problems
+}
+
 /// How one call failed, and what is worth doing about it.
 enum Failure {
     /// Worth another attempt, after `retry_after` when the endpoint named a wait.
@@ -476,6 +644,12 @@ impl Failure {
             Failure::Transient { error, .. } | Failure::SchemaRefused(error) | Failure::Final(error) => error,
         }
     }
+}
+
+/// The options of a rewrite, and the tokens they cost.
+pub struct Rewritten {
+    pub options: Vec<Value>,
+    pub tokens: Option<u32>,
 }
 
 /// A part as the model wrote it, and the tokens it cost.
@@ -511,30 +685,49 @@ impl<'a> Message<'a> {
     }
 }
 
+/// What one kind of call asks for: its name in the logs and errors, its answer's schema and room.
+struct Call {
+    name: &'static str,
+    schema_name: &'static str,
+    schema: Schema,
+    max_tokens: u32,
+}
+
+impl Call {
+    fn of<P: Part>() -> Self {
+        Self {
+            name: P::NAME,
+            schema_name: P::SCHEMA_NAME,
+            schema: prompt::schema::<P>(),
+            max_tokens: P::MAX_TOKENS,
+        }
+    }
+}
+
 #[derive(Serialize)]
 struct ChatRequest<'a> {
     model: &'a str,
     messages: &'a [Message<'a>],
-    response_format: ResponseFormat,
+    response_format: ResponseFormat<'a>,
     temperature: f32,
     max_tokens: u32,
 }
 
 #[derive(Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
-enum ResponseFormat {
+enum ResponseFormat<'a> {
     /// Any JSON object (JSON mode): for endpoints that take no schema.
     JsonObject,
     JsonSchema {
-        json_schema: JsonSchema,
+        json_schema: JsonSchema<'a>,
     },
 }
 
 #[derive(Serialize)]
-struct JsonSchema {
+struct JsonSchema<'a> {
     name: &'static str,
     strict: bool,
-    schema: Schema,
+    schema: &'a Schema,
 }
 
 /// What the writer reads of a chat completion; servers add fields of their own

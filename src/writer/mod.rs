@@ -11,10 +11,12 @@ mod llm;
 mod notes;
 mod prose;
 pub mod quality;
+pub mod rewrite;
 pub mod sample_companies;
+pub mod target;
 
 pub use builtin::BuiltInWriter;
-pub use llm::{GenerationError, LlmWriter};
+pub use llm::{GenerationError, LlmWriter, Rewritten};
 
 use std::collections::{HashMap, HashSet};
 
@@ -75,6 +77,46 @@ impl Generator {
             (content, report)
         })
         .await)
+    }
+
+    /// The website and pitch content written anew from `core` (a sync), with that
+    /// core. The built-in writer writes them from the brief, as it always does;
+    /// the model is given the core to build on.
+    pub async fn write_assets(
+        &self,
+        input: &GenerationInput,
+        core: &CoreMessaging,
+        variation: u64,
+    ) -> Result<GeneratedContent, GenerationError> {
+        match self {
+            Generator::BuiltIn(_) => {
+                let input = input.clone();
+                let mut content = off_the_runtime(move || BuiltInWriter.write(&input, variation)).await;
+                content.core = core.clone();
+                Ok(content)
+            }
+            Generator::Llm(writer) => writer.write_assets(input, core).await,
+        }
+    }
+
+    /// Options for one part of `content` (see `rewrite.rs`); none when the
+    /// built-in writer finds no other wording that qualifies. `seed` picks the
+    /// built-in writer's drafts.
+    pub async fn rewrite(
+        &self,
+        input: &GenerationInput,
+        content: &GeneratedContent,
+        rewrite: &rewrite::Rewrite,
+        seed: u64,
+    ) -> Result<Rewritten, GenerationError> {
+        match self {
+            Generator::BuiltIn(_) => {
+                let (input, content, rewrite) = (input.clone(), content.clone(), rewrite.clone());
+                let options = off_the_runtime(move || BuiltInWriter.rewrite(&input, &content, &rewrite, seed)).await;
+                Ok(Rewritten { options, tokens: None })
+            }
+            Generator::Llm(writer) => writer.rewrite(input, content, rewrite).await,
+        }
     }
 }
 

@@ -47,7 +47,7 @@ pub async fn company_with_interview(app: &TestApp, browser: &Client, sections: u
 }
 
 /// The company `profile` of `browser`'s user, its first `sections` sections answered as above.
-async fn interviewed_company(app: &TestApp, browser: &Client, profile: &Value, sections: usize) -> i64 {
+pub async fn interviewed_company(app: &TestApp, browser: &Client, profile: &Value, sections: usize) -> i64 {
     let company = create(app, browser, profile).await;
     let id = company["id"].as_i64().unwrap();
     for sample in SAMPLES[0].answers.iter().take(sections) {
@@ -64,22 +64,22 @@ async fn interviewed_company(app: &TestApp, browser: &Client, profile: &Value, s
     id
 }
 
-async fn generate(app: &TestApp, browser: &Client, company_id: i64) -> (StatusCode, Value) {
+pub async fn generate(app: &TestApp, browser: &Client, company_id: i64) -> (StatusCode, Value) {
     let body = json!({"companyId": company_id});
     call(app, browser, Method::POST, "/api/content/generate", Some(&body)).await
 }
 
-async fn get(app: &TestApp, browser: &Client, path: &str) -> (StatusCode, Value) {
+pub async fn get(app: &TestApp, browser: &Client, path: &str) -> (StatusCode, Value) {
     call(app, browser, Method::GET, path, None).await
 }
 
-async fn credits(app: &TestApp, browser: &Client) -> i64 {
+pub async fn credits(app: &TestApp, browser: &Client) -> i64 {
     get(app, browser, "/isSignedIn").await.1["user"]["credits"]
         .as_i64()
         .unwrap()
 }
 
-async fn count(app: &TestApp, sql: &str) -> i64 {
+pub async fn count(app: &TestApp, sql: &str) -> i64 {
     app.count(sql).await
 }
 
@@ -346,7 +346,7 @@ async fn a_company_says_whether_it_has_content(app: TestApp) {
     assert_eq!(updated["hasContent"], true, "{updated}");
 }
 
-async fn edit(app: &TestApp, browser: &Client, version_id: i64, field: &str, value: &str) -> (StatusCode, Value) {
+pub async fn edit(app: &TestApp, browser: &Client, version_id: i64, field: &str, value: &str) -> (StatusCode, Value) {
     let path = format!("/api/content/versions/{version_id}/edit");
     call(
         app,
@@ -359,7 +359,7 @@ async fn edit(app: &TestApp, browser: &Client, version_id: i64, field: &str, val
 }
 
 /// The version's three parts, as one JSON object: `{core, website, pitch}`.
-async fn version_texts(app: &TestApp, browser: &Client, company_id: i64, version: &Value) -> Value {
+pub async fn version_texts(app: &TestApp, browser: &Client, company_id: i64, version: &Value) -> Value {
     let id = &version["id"];
     let (_, website) = get(
         app,
@@ -507,6 +507,21 @@ async fn another_users_company_and_versions_answer_404(app: TestApp) {
             format!("/api/content/versions/{version}/edit"),
             Some(json!({"field": "website.headline", "value": "Mine now"})),
         ),
+        (
+            Method::POST,
+            format!("/api/content/versions/{version}/regenerate"),
+            Some(json!({"field": "website.headline"})),
+        ),
+        (
+            Method::POST,
+            format!("/api/content/versions/{version}/variants"),
+            Some(json!({"field": "website.headline"})),
+        ),
+        (
+            Method::POST,
+            format!("/api/content/versions/{version}/sync"),
+            Some(json!({})),
+        ),
     ];
     for (method, path, body) in calls {
         let (status, error) = call(&app, &bob, method.clone(), &path, body.as_ref()).await;
@@ -528,6 +543,22 @@ async fn signed_out_callers_get_401_and_waitlisted_users_403(app: TestApp) {
             (Method::GET, "/api/content/assets/1/website", None),
             (Method::GET, "/api/content/assets/1/pitch", None),
             (Method::POST, "/api/content/versions/1/activate", None),
+            (
+                Method::POST,
+                "/api/content/versions/1/edit",
+                Some(json!({"field": "website.headline", "value": "x"})),
+            ),
+            (
+                Method::POST,
+                "/api/content/versions/1/regenerate",
+                Some(json!({"field": "website.headline"})),
+            ),
+            (
+                Method::POST,
+                "/api/content/versions/1/variants",
+                Some(json!({"field": "website.headline"})),
+            ),
+            (Method::POST, "/api/content/versions/1/sync", Some(json!({}))),
         ],
     )
     .await;
@@ -572,6 +603,9 @@ async fn every_content_path_is_in_the_openapi_document(app: TestApp) {
         ("/api/content/active/{companyId}", "get"),
         ("/api/content/versions/{companyId}", "get"),
         ("/api/content/versions/{versionId}/edit", "post"),
+        ("/api/content/versions/{versionId}/regenerate", "post"),
+        ("/api/content/versions/{versionId}/variants", "post"),
+        ("/api/content/versions/{versionId}/sync", "post"),
         ("/api/content/assets/{companyId}/website", "get"),
         ("/api/content/assets/{companyId}/pitch", "get"),
         ("/api/content/versions/{versionId}/activate", "post"),

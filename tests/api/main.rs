@@ -24,6 +24,7 @@ mod purge;
 mod rate_limits;
 mod schema;
 mod site_content;
+mod studio;
 mod support;
 mod text_input;
 mod users_admin;

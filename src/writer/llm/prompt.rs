@@ -16,7 +16,10 @@ use crate::{
     domain::questions::SECTIONS,
     writer::{
         fields::{self, Asset, Field, Voice},
-        AssetContent, CoreMessaging, GenerationInput, PitchContent, Previous, WebsiteContent, WORDS_TO_AVOID,
+        rewrite::Rewrite,
+        target::Shape,
+        AssetContent, CoreMessaging, GeneratedContent, GenerationInput, PitchContent, Previous, WebsiteContent,
+        WORDS_TO_AVOID,
     },
 };
 
@@ -382,6 +385,75 @@ pub fn task<P: Part>(brief: &str, core: Option<&CoreMessaging>, previous: Option
          of this JSON schema:\n{schema}",
         P::WHAT,
         keys.join(", "),
+    );
+    message
+}
+
+/// The JSON schema of a rewrite's answer: `{"options": [...]}`, each option of the part's shape.
+pub fn options_schema(rewrite: &Rewrite) -> Schema {
+    let field = rewrite.target.field;
+    let text = |field: &Field| Schema::Text {
+        description: Some(field.length_text()),
+    };
+    let option = match rewrite.target.shape {
+        Shape::Text => text(field),
+        Shape::Benefit => Schema::Object(
+            fields::of(field.asset)
+                .filter(|item| item.path.starts_with(&format!("{}.", field.path)))
+                .map(|item| (item.key, text(item)))
+                .collect(),
+        ),
+        Shape::List => Schema::List {
+            items: Box::new(Schema::Text { description: None }),
+            description: field.length_text(),
+        },
+    };
+    Schema::Object(vec![(
+        "options",
+        Schema::List {
+            items: Box::new(option),
+            description: format!("exactly {} options", rewrite.count),
+        },
+    )])
+}
+
+/// The user message of a rewrite: the brief, the version as it stands, and the
+/// part to write again with the user's instruction, quoted as theirs.
+pub fn rewrite_task(brief: &str, content: &GeneratedContent, rewrite: &Rewrite) -> String {
+    let field = rewrite.target.field;
+    let version = serde_json::to_string_pretty(&serde_json::json!({
+        "core": content.core, "website": content.website, "pitch": content.pitch
+    }))
+    .expect("a version is JSON");
+    let what = match rewrite.count {
+        1 => "one new text".to_owned(),
+        count => format!("{count} different options"),
+    };
+    let mut message = format!(
+        "{brief}\n# The version as it stands\n{version}\n\n# Task\nWrite {what} for `{path}` ({}: {}; {}), {}. \
+         Every other field stays exactly as it is: the new text must fit them (the same customer, facts and \
+         voice) without repeating their sentences, and must read differently from the current `{path}`.",
+        field.label,
+        field.length_text(),
+        field.aim,
+        voice(field.asset),
+        path = rewrite.target.path(),
+    );
+    if rewrite.count > 1 {
+        message.push_str(" Each option takes its own angle (another answer to lead with, another image or verb).");
+    }
+    if let Some(instruction) = &rewrite.instruction {
+        let _ = write!(
+            message,
+            "\nThe user asks for this, in their words: {:?}. Follow it as far as the brief allows; it never \
+             licenses a fact, figure or name the brief does not hold.",
+            instruction.text
+        );
+    }
+    let schema = serde_json::to_string(&options_schema(rewrite)).expect("a schema is JSON");
+    let _ = write!(
+        message,
+        "\nAnswer with a JSON object with exactly the key options, of this JSON schema:\n{schema}"
     );
     message
 }

@@ -41,6 +41,8 @@ pub enum PartAsked {
     Core,
     Website,
     Pitch,
+    /// One part of a version written again: its options.
+    Rewrite,
 }
 
 /// One scripted answer.
@@ -228,6 +230,10 @@ async fn chat_completions(State(stand_in): State<LlmStandIn>, headers: HeaderMap
     tokio::time::sleep(reply.delay).await;
     stand_in.inner.lock().unwrap().requests[index].answered = Some(Instant::now());
     let body = match reply.body {
+        Body::Valid if part == PartAsked::Rewrite => {
+            let task = recorded_task(&stand_in, index);
+            completion(&model, &valid_options(&task).to_string(), reply.finish_reason)
+        }
         Body::Valid => completion(&model, &valid_content(part).to_string(), reply.finish_reason),
         Body::Content(text) => completion(&model, &text, reply.finish_reason),
         Body::Json(body) => body,
@@ -245,11 +251,14 @@ fn part_asked(body: &Value) -> PartAsked {
     match body["response_format"]["json_schema"]["name"].as_str() {
         Some("website_content") => PartAsked::Website,
         Some("pitch_content") => PartAsked::Pitch,
+        Some("rewrite") => PartAsked::Rewrite,
         Some(_) => PartAsked::Core,
         None => {
             let task = body["messages"][1]["content"].as_str().unwrap_or_default();
             let task = task.rsplit("# Task").next().unwrap_or_default();
-            if task.contains("pitch30sec") {
+            if task.contains("exactly the key options") {
+                PartAsked::Rewrite
+            } else if task.contains("pitch30sec") {
                 PartAsked::Pitch
             } else if task.contains("headline") {
                 PartAsked::Website
@@ -258,6 +267,34 @@ fn part_asked(body: &Value) -> PartAsked {
             }
         }
     }
+}
+
+/// The task of the recorded request `index` (its first user message's end).
+fn recorded_task(stand_in: &LlmStandIn, index: usize) -> String {
+    let inner = stand_in.inner.lock().unwrap();
+    let message = inner.requests[index].body["messages"][1]["content"]
+        .as_str()
+        .unwrap_or_default();
+    message.rsplit("# Task").next().unwrap_or_default().to_owned()
+}
+
+/// Options for the part a rewrite's task names (`for \`website.headline\``), as many
+/// as it asks: texts that fit [`sample_input`] and differ from [`valid_content`].
+pub fn valid_options(task: &str) -> Value {
+    let path = task.split('`').nth(1).unwrap_or_default();
+    let count = if task.contains("Write one new text") { 1 } else { 3 };
+    let texts: Vec<&str> = match path {
+        "website.headline" => vec![
+            "Saturday strawberries, still on the shelf",
+            "Order fresh food by what really sells",
+            "Fewer empty shelves and less food binned",
+        ],
+        "pitch.pitch30sec" => vec![
+            "A grocery chain runs a strawberry promotion and the shelf is empty by eleven, because the order went in on Thursday. I run FreshCast. We suggest each store's daily order from the chain's own sales data, so shelves stay full at the weekend and less fresh food is binned. Could we show you tomorrow's order for one of your stores?",
+        ],
+        _ => vec!["Try it in three stores", "See tomorrow's order", "Start with one store"],
+    };
+    json!({"options": texts.iter().cycle().take(count).collect::<Vec<_>>()})
 }
 
 fn completion(model: &Value, content: &str, finish_reason: &str) -> Value {
@@ -279,6 +316,7 @@ fn completion(model: &Value, content: &str, finish_reason: &str) -> Value {
 /// [`sample_input`]: lengths in range, nothing copied or invented.
 pub fn valid_content(part: PartAsked) -> Value {
     match part {
+        PartAsked::Rewrite => panic!("a rewrite's options follow its task: valid_options"),
         PartAsked::Core => json!({
             "problemStatement": "Category managers at regional grocery chains find out about empty shelves too late. A Saturday promotion sells out by eleven because the order went in on Thursday, while yogurt that expires on Tuesday fills the back room. Every week of guessing costs them waste, lost sales and the patience of their store managers.",
             "valueProposition": "FreshCast gives grocery buyers a suggested order for every store from their own sales data, so they can walk into the Monday meeting in control instead of rebuilding spreadsheets by hand.",

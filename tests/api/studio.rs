@@ -1,0 +1,396 @@
+//! The content studio (`docs/content.md`, "Versions"): one part regenerated for
+//! a credit with every other field kept, three options for a credit and one
+//! chosen for free, website and pitch brought in line with an edited core
+//! messaging (hand edits kept), and a version telling when the interview
+//! changed after it. Edits themselves are in `content.rs`.
+
+use reqwest::{Client, Method, StatusCode};
+use serde_json::{json, Value};
+
+use crate::{
+    content::{company_with_interview, count, credits, edit, generate, get, version_texts},
+    helpers::{active_user, call, Backend, TestApp},
+    support::llm_stand_in::{sample_company, LlmStandIn, PartAsked, MODEL, TOKENS_PER_CALL},
+};
+
+on_both_databases!(
+    with &[("DEV_LOGIN", "1")];
+    regenerating_one_part_changes_only_it_for_one_credit,
+    regenerating_without_credits_answers_402_and_stores_nothing,
+    regenerating_a_part_that_is_not_there_answers_422_and_spends_nothing,
+    three_options_cost_a_credit_and_choosing_one_is_free,
+    a_core_edit_puts_the_assets_out_of_line_until_a_sync_keeps_the_hand_edits,
+    an_interview_change_after_a_version_is_told,
+);
+
+async fn post(app: &TestApp, browser: &Client, version: &Value, action: &str, body: Value) -> (StatusCode, Value) {
+    let path = format!("/api/content/versions/{}/{action}", version["id"]);
+    call(app, browser, Method::POST, &path, Some(&body)).await
+}
+
+fn words(text: &Value) -> usize {
+    text.as_str().unwrap().split_whitespace().count()
+}
+
+/// `texts` with the value at `path` (`pitch.pitch30sec`) set to `value`.
+fn with(texts: &Value, path: &str, value: &Value) -> Value {
+    let mut texts = texts.clone();
+    *texts.pointer_mut(&format!("/{}", path.replace('.', "/"))).unwrap() = value.clone();
+    texts
+}
+
+async fn regenerating_one_part_changes_only_it_for_one_credit(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = company_with_interview(&app, &ann, 4).await;
+    let (_, generated) = generate(&app, &ann, id).await;
+    // A hand edit first: a regeneration of another part keeps it.
+    let (_, edited) = edit(
+        &app,
+        &ann,
+        generated["version"]["id"].as_i64().unwrap(),
+        "website.headline",
+        "Fresh shelves on Saturday",
+    )
+    .await;
+    let before = version_texts(&app, &ann, id, &edited).await;
+
+    let body = json!({"field": "pitch.pitch30sec", "instruction": "Shorter"});
+    let (status, version) = post(&app, &ann, &edited, "regenerate", body).await;
+    assert_eq!(status, StatusCode::CREATED, "{version}");
+    assert_eq!(
+        version["origin"],
+        json!({"kind": "regenerated", "field": "pitch.pitch30sec", "instruction": "Shorter", "basedOn": edited["id"]})
+    );
+    assert_eq!(
+        (&version["versionNumber"], &version["isActive"]),
+        (&json!(3), &json!(true))
+    );
+    assert_eq!(
+        version["handEdited"],
+        json!(["website.headline"]),
+        "the hand edit stays one"
+    );
+    let after = version_texts(&app, &ann, id, &version).await;
+    let pitch = &after["pitch"]["pitch30sec"];
+    assert!(words(pitch) < words(&before["pitch"]["pitch30sec"]), "{pitch}");
+    assert_eq!(
+        after,
+        with(&before, "pitch.pitch30sec", pitch),
+        "every other field as it was"
+    );
+    assert_eq!(
+        credits(&app, &ann).await,
+        8,
+        "one credit for the generation, one for the part"
+    );
+
+    // A whole value proposition, and the key points as a list.
+    for part in ["website.valuePropositions.0", "pitch.keyPoints"] {
+        let (status, next) = post(&app, &ann, &version, "regenerate", json!({"field": part})).await;
+        if status == StatusCode::UNPROCESSABLE_ENTITY {
+            // The built-in writer may have no other wording for it: then nothing is charged.
+            assert!(
+                next["fieldErrors"]["field"]
+                    .as_str()
+                    .unwrap()
+                    .contains("Nothing was charged"),
+                "{next}"
+            );
+            continue;
+        }
+        assert_eq!(status, StatusCode::CREATED, "{part}: {next}");
+        let texts = version_texts(&app, &ann, id, &next).await;
+        let pointer = format!("/{}", part.replace('.', "/"));
+        assert_ne!(texts.pointer(&pointer), after.pointer(&pointer), "{part}");
+        assert_eq!(
+            texts,
+            with(&after, part, texts.pointer(&pointer).unwrap()),
+            "only {part} changed"
+        );
+    }
+}
+
+async fn regenerating_without_credits_answers_402_and_stores_nothing(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = company_with_interview(&app, &ann, 4).await;
+    let (_, generated) = generate(&app, &ann, id).await;
+    app.exec("UPDATE users SET credits = 0").await;
+    let version = &generated["version"];
+    for (action, body) in [
+        ("regenerate", json!({"field": "website.headline"})),
+        ("variants", json!({"field": "website.headline"})),
+    ] {
+        let (status, error) = post(&app, &ann, version, action, body).await;
+        assert_eq!(status, StatusCode::PAYMENT_REQUIRED, "{action}: {error}");
+    }
+    let (_, core_edit) = edit(&app, &ann, version["id"].as_i64().unwrap(), "core.valueProposition", "Suggested orders for every store, from the sales data the chain already has, so buyers stop rebuilding spreadsheets.").await;
+    let (status, _) = post(&app, &ann, &core_edit, "sync", json!({})).await;
+    assert_eq!(status, StatusCode::PAYMENT_REQUIRED);
+    assert_eq!(
+        count(&app, "SELECT COUNT(*) FROM content_versions").await,
+        2,
+        "the generation and the free edit"
+    );
+    assert_eq!(credits(&app, &ann).await, 0);
+}
+
+async fn regenerating_a_part_that_is_not_there_answers_422_and_spends_nothing(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = company_with_interview(&app, &ann, 4).await;
+    let (_, generated) = generate(&app, &ann, id).await;
+    let version = &generated["version"];
+    let long = "x".repeat(301);
+    for (action, body, wrong) in [
+        ("regenerate", json!({"field": "website.slogan"}), "field"),
+        ("regenerate", json!({"field": "website.valuePropositions"}), "field"),
+        ("regenerate", json!({"field": "pitch.keyPoints.9"}), "field"),
+        (
+            "regenerate",
+            json!({"field": "website.headline", "instruction": long}),
+            "instruction",
+        ),
+        ("variants", json!({"field": "core.problemStatement"}), "field"),
+        (
+            "variants",
+            json!({"field": "website.valuePropositions.0.title"}),
+            "field",
+        ),
+    ] {
+        let (status, error) = post(&app, &ann, version, action, body.clone()).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{action} {body}: {error}");
+        assert!(error["fieldErrors"][wrong].is_string(), "{action} {body}: {error}");
+    }
+    let (status, error) = post(&app, &ann, version, "sync", json!({})).await;
+    assert_eq!(status, StatusCode::CONFLICT, "a generated version is in line: {error}");
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM content_versions").await, 1);
+    assert_eq!(credits(&app, &ann).await, 9);
+}
+
+async fn three_options_cost_a_credit_and_choosing_one_is_free(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = company_with_interview(&app, &ann, 4).await;
+    let (_, generated) = generate(&app, &ann, id).await;
+    let version = &generated["version"];
+    let before = version_texts(&app, &ann, id, version).await;
+    let (status, answer) = post(&app, &ann, version, "variants", json!({"field": "website.headline"})).await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    let options = answer["options"].as_array().unwrap();
+    assert_eq!(options.len(), 3, "{answer}");
+    assert!(options[0] != options[1] && options[1] != options[2] && options[0] != options[2]);
+    assert!(
+        !options.contains(&before["website"]["headline"]),
+        "none is the old headline"
+    );
+    assert_eq!(answer["creditsRemaining"], 8);
+    assert_eq!(
+        count(&app, "SELECT COUNT(*) FROM content_versions").await,
+        1,
+        "options are not stored"
+    );
+
+    let body = json!({"field": "website.headline", "value": options[1], "origin": "variant", "option": 2});
+    let (status, chosen) = post(&app, &ann, version, "edit", body).await;
+    assert_eq!(status, StatusCode::CREATED, "{chosen}");
+    assert_eq!(
+        chosen["origin"],
+        json!({"kind": "variant", "field": "website.headline", "option": 2, "basedOn": version["id"]})
+    );
+    assert_eq!(chosen["handEdited"], json!([]), "a chosen option is not a hand edit");
+    let after = version_texts(&app, &ann, id, &chosen).await;
+    assert_eq!(after, with(&before, "website.headline", &options[1]));
+    assert_eq!(credits(&app, &ann).await, 8, "choosing is free");
+}
+
+async fn a_core_edit_puts_the_assets_out_of_line_until_a_sync_keeps_the_hand_edits(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = company_with_interview(&app, &ann, 4).await;
+    let (_, generated) = generate(&app, &ann, id).await;
+    assert_eq!(generated["version"]["syncedWithCore"], true);
+    let first = generated["version"]["id"].as_i64().unwrap();
+    let (_, headline) = edit(&app, &ann, first, "website.headline", "Fresh shelves on Saturday").await;
+    assert_eq!(
+        headline["syncedWithCore"], true,
+        "a website edit leaves the core as it was"
+    );
+    let problem = "Buyers at regional grocery chains rebuild every fresh order by hand, and still find the shelves empty on Saturday.";
+    let (_, core) = edit(
+        &app,
+        &ann,
+        headline["id"].as_i64().unwrap(),
+        "core.problemStatement",
+        problem,
+    )
+    .await;
+    assert_eq!(core["syncedWithCore"], false);
+    assert_eq!(core["handEdited"], json!(["website.headline", "core.problemStatement"]));
+    for asset in ["website", "pitch"] {
+        let (_, answer) = get(&app, &ann, &format!("/api/content/assets/{id}/{asset}")).await;
+        assert_eq!(answer["syncedWithCore"], false, "{asset}");
+    }
+    let before = version_texts(&app, &ann, id, &core).await;
+
+    let (status, synced) = post(&app, &ann, &core, "sync", json!({})).await;
+    assert_eq!(status, StatusCode::CREATED, "{synced}");
+    assert_eq!(synced["origin"], json!({"kind": "synced", "basedOn": core["id"]}));
+    assert_eq!(synced["syncedWithCore"], true);
+    assert_eq!(synced["handEdited"], core["handEdited"], "hand edits are kept");
+    let after = version_texts(&app, &ann, id, &synced).await;
+    assert_eq!(after["core"], before["core"]);
+    assert_eq!(after["website"]["headline"], "Fresh shelves on Saturday");
+    assert_ne!(after["pitch"], before["pitch"], "the pitch is written anew");
+    for asset in ["website", "pitch"] {
+        let (_, answer) = get(&app, &ann, &format!("/api/content/assets/{id}/{asset}")).await;
+        assert_eq!(answer["syncedWithCore"], true, "{asset}");
+    }
+    assert_eq!(credits(&app, &ann).await, 8);
+    let (status, _) = post(&app, &ann, &synced, "sync", json!({})).await;
+    assert_eq!(status, StatusCode::CONFLICT, "nothing to bring in line");
+
+    // Ticked, a hand edit is written anew too.
+    let (_, again) = edit(
+        &app,
+        &ann,
+        synced["id"].as_i64().unwrap(),
+        "core.valueProposition",
+        "Suggested orders for every store from the chain's own sales, so buyers stop rebuilding spreadsheets by hand.",
+    )
+    .await;
+    let (status, replaced) = post(&app, &ann, &again, "sync", json!({"replace": ["website.headline"]})).await;
+    assert_eq!(status, StatusCode::CREATED, "{replaced}");
+    assert_eq!(
+        replaced["handEdited"],
+        json!(["core.problemStatement", "core.valueProposition"])
+    );
+    let texts = version_texts(&app, &ann, id, &replaced).await;
+    assert_ne!(texts["website"]["headline"], "Fresh shelves on Saturday");
+}
+
+async fn an_interview_change_after_a_version_is_told(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = company_with_interview(&app, &ann, 4).await;
+    let (_, generated) = generate(&app, &ann, id).await;
+    assert_eq!(generated["version"]["interviewChangedSince"], Value::Null);
+    let (_, sections) = get(&app, &ann, &format!("/api/interviews?companyId={id}")).await;
+    let section = &sections[0];
+    let path = format!("/api/interviews/{}", section["id"]);
+
+    // Saved again as it was: nothing changed.
+    let body = json!({"responses": section["responses"]});
+    call(&app, &ann, Method::PUT, &path, Some(&body)).await;
+    let (_, active) = get(&app, &ann, &format!("/api/content/active/{id}")).await;
+    assert_eq!(active["interviewChangedSince"], Value::Null);
+
+    let mut responses = section["responses"].clone();
+    let key = responses.as_object().unwrap().keys().next().unwrap().clone();
+    responses[&key] = json!("Buyers now plan fresh orders twice a week, and still run out on Saturday.");
+    let (_, saved) = call(&app, &ann, Method::PUT, &path, Some(&json!({"responses": responses}))).await;
+    let (_, active) = get(&app, &ann, &format!("/api/content/active/{id}")).await;
+    assert_eq!(active["interviewChangedSince"], saved["updatedAt"]);
+    // An edit is written from the same answers: it says so too.
+    let (_, edited) = edit(
+        &app,
+        &ann,
+        active["id"].as_i64().unwrap(),
+        "website.headline",
+        "Fresh shelves on Saturday",
+    )
+    .await;
+    assert_eq!(edited["interviewChangedSince"], saved["updatedAt"]);
+    let (_, regenerated) = generate(&app, &ann, id).await;
+    assert_eq!(regenerated["version"]["interviewChangedSince"], Value::Null);
+}
+
+/// The same through the model of the local stand-in endpoint.
+mod through_the_model {
+    use super::*;
+    use crate::content::interviewed_company;
+
+    on_both_databases!(
+        backend;
+        a_regeneration_sends_the_instruction_and_the_version_around_the_part,
+        a_sync_sends_the_edited_core_to_build_on,
+    );
+
+    async fn app_writing_with(backend: Backend, stand_in: &LlmStandIn) -> Option<TestApp> {
+        let vars = [
+            ("DEV_LOGIN", "1"),
+            ("LLM_BASE_URL", stand_in.base_url.as_str()),
+            ("LLM_MODEL", MODEL),
+        ];
+        TestApp::spawn_with(backend, &vars).await
+    }
+
+    async fn a_regeneration_sends_the_instruction_and_the_version_around_the_part(backend: Backend) {
+        let stand_in = LlmStandIn::start().await;
+        let Some(app) = app_writing_with(backend, &stand_in).await else {
+            return;
+        };
+        let ann = active_user(&app, "ann@example.com").await;
+        let id = interviewed_company(&app, &ann, &sample_company(), 4).await;
+        let (_, generated) = generate(&app, &ann, id).await;
+        let version = &generated["version"];
+        let before = version_texts(&app, &ann, id, version).await;
+
+        let body = json!({"field": "pitch.pitch30sec", "instruction": "shorter, and mention the six-week pilot"});
+        let (status, next) = post(&app, &ann, version, "regenerate", body).await;
+        assert_eq!(status, StatusCode::CREATED, "{next}");
+        let asked = stand_in.requests_for(PartAsked::Rewrite);
+        assert_eq!(asked.len(), 1);
+        let task = asked[0].message(1);
+        assert!(
+            task.contains("\"shorter, and mention the six-week pilot\""),
+            "the instruction, quoted"
+        );
+        assert!(
+            task.contains(before["website"]["headline"].as_str().unwrap()),
+            "the fields around it"
+        );
+        assert!(task.contains("`pitch.pitch30sec`"));
+        assert_eq!(next["tokensUsed"], TOKENS_PER_CALL, "the rewrite's tokens");
+        let after = version_texts(&app, &ann, id, &next).await;
+        assert_eq!(after, with(&before, "pitch.pitch30sec", &after["pitch"]["pitch30sec"]));
+        assert_ne!(after["pitch"]["pitch30sec"], before["pitch"]["pitch30sec"]);
+
+        let (status, answer) = post(&app, &ann, &next, "variants", json!({"field": "website.headline"})).await;
+        assert_eq!(status, StatusCode::OK, "{answer}");
+        assert_eq!(answer["options"].as_array().unwrap().len(), 3);
+        assert!(stand_in.requests_for(PartAsked::Rewrite)[1]
+            .message(1)
+            .contains("3 different options"));
+    }
+
+    async fn a_sync_sends_the_edited_core_to_build_on(backend: Backend) {
+        let stand_in = LlmStandIn::start().await;
+        let Some(app) = app_writing_with(backend, &stand_in).await else {
+            return;
+        };
+        let ann = active_user(&app, "ann@example.com").await;
+        let id = interviewed_company(&app, &ann, &sample_company(), 4).await;
+        let (_, generated) = generate(&app, &ann, id).await;
+        let problem = "Buyers at regional grocery chains rebuild every fresh order by hand on Thursday, and still find the shelves empty when the Saturday shoppers arrive, while yogurt that expires on Tuesday fills the back room.";
+        let (_, core) = edit(
+            &app,
+            &ann,
+            generated["version"]["id"].as_i64().unwrap(),
+            "core.problemStatement",
+            problem,
+        )
+        .await;
+        let calls = stand_in.requests().len();
+        let (status, synced) = post(&app, &ann, &core, "sync", json!({})).await;
+        assert_eq!(status, StatusCode::CREATED, "{synced}");
+        let asked = &stand_in.requests()[calls..];
+        let parts: Vec<PartAsked> = asked.iter().map(|request| request.part).collect();
+        assert!(
+            parts.contains(&PartAsked::Website)
+                && parts.contains(&PartAsked::Pitch)
+                && !parts.contains(&PartAsked::Core),
+            "{parts:?}"
+        );
+        assert!(
+            asked.iter().all(|request| request.message(1).contains(problem)),
+            "built on the edited core"
+        );
+        assert_eq!(synced["syncedWithCore"], true);
+    }
+}
