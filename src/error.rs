@@ -140,8 +140,19 @@ pub struct ErrorBody {
     pub field_errors: Option<FieldErrors>,
 }
 
-impl IntoResponse for AppError {
-    fn into_response(self) -> Response {
+/// An error as one event of a stream (`docs/content.md`, "The generation stream"):
+/// the status its answer would have had, and its body.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct StreamedError {
+    pub status: u16,
+    #[serde(flatten)]
+    pub body: ErrorBody,
+}
+
+impl AppError {
+    /// Logs a server fault (with its detail), and the status, Retry-After and
+    /// body a caller gets.
+    fn answer(self) -> (StatusCode, Option<u64>, ErrorBody) {
         match &self {
             AppError::Database(e) => tracing::error!(error = %OneLine(e), "database error"),
             AppError::Internal(e) => tracing::error!(error = %OneLine(e), "internal error"),
@@ -159,7 +170,23 @@ impl IntoResponse for AppError {
             AppError::Validation(fields) => Some(fields),
             _ => None,
         };
-        let mut response = (status, axum::Json(ErrorBody { message, field_errors })).into_response();
+        (status, retry_after, ErrorBody { message, field_errors })
+    }
+
+    /// The error as a stream tells it, once its answer has begun.
+    pub fn streamed(self) -> StreamedError {
+        let (status, _, body) = self.answer();
+        StreamedError {
+            status: status.as_u16(),
+            body,
+        }
+    }
+}
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        let (status, retry_after, body) = self.answer();
+        let mut response = (status, axum::Json(body)).into_response();
         if let Some(secs) = retry_after {
             response
                 .headers_mut()

@@ -9,12 +9,14 @@
 
 mod edit;
 mod store;
+mod stream;
 
 pub use store::{AssetKind, Origin, Version};
 
 use axum::{
     extract::State,
-    http::{header, StatusCode},
+    http::{header, HeaderMap, StatusCode},
+    response::{IntoResponse, Response},
 };
 use chrono::{DateTime, Utc};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
@@ -41,7 +43,7 @@ use crate::{
         rewrite::{Instruction, Rewrite},
         target::Target,
         BuiltInWriter, CompanyProfile, CoreMessaging, GeneratedContent, GenerationError, GenerationInput, PitchContent,
-        Previous, Rewritten, WebsiteContent, Writer,
+        Previous, Progress, Rewritten, Stage, WebsiteContent, Writer,
     },
 };
 use edit::{ContentEdit, EditRequest};
@@ -97,6 +99,7 @@ impl GenerateRequest {
 
 /// What a writer writes from: the owner's company and what its interview says so far.
 struct Brief {
+    company_id: i64,
     input: GenerationInput,
     /// The interview's last save, which a version records as what it was written from.
     interview_at: Option<DateTime<Utc>>,
@@ -116,6 +119,7 @@ async fn brief(state: &AppState, user: &User, company_id: i64) -> AppResult<Brie
         .map(|record| record.responses)
         .collect();
     Ok(Brief {
+        company_id,
         input: GenerationInput::new(profile(company), &answers),
         interview_at,
     })
@@ -168,6 +172,9 @@ async fn content_fields(_: ActiveUser) -> ([(header::HeaderName, &'static str); 
     request_body = GenerateRequest,
     responses(
         (status = 201, description = "Version N+1, now the only active one", body = Generated),
+        (status = 200, description = "With `Accept: text/event-stream`, after the same checks: Server-Sent Events \
+            `stage` ({stage, status}) as each stage starts and ends, then `done` (the 201's JSON) or `error` \
+            ({status, message})", content_type = "text/event-stream", body = String),
         ActiveUserRefusals,
         (status = 402, description = "No credits left; nothing was stored", body = ErrorBody),
         (status = 404, description = "No such company of this user", body = ErrorBody),
@@ -181,25 +188,48 @@ async fn content_fields(_: ActiveUser) -> ([(header::HeaderName, &'static str); 
 async fn generate(
     ActiveUser(user): ActiveUser,
     State(state): State<AppState>,
+    headers: HeaderMap,
     Json(request): Json<GenerateRequest>,
-) -> AppResult<(StatusCode, Json<Generated>)> {
+) -> AppResult<Response> {
     let company_id = request.company_id()?;
     state.rate_limits.generation.check_user(user.id)?;
-    let Brief { input, interview_at } = brief(&state, &user, company_id).await?;
-    if input.answered_sections().len() < InterviewSection::ALL.len() {
+    let brief = brief(&state, &user, company_id).await?;
+    if brief.input.answered_sections().len() < InterviewSection::ALL.len() {
         return Err(AppError::Conflict(INCOMPLETE.into()));
     }
     // Checked again where the credit is spent; this spares a writer's run.
     if store::credits(&state.db, user.id).await? < 1 {
         return Err(AppError::PaymentRequired(NO_CREDITS.into()));
     }
+    if stream::wanted(&headers) {
+        let events = stream::events(|progress| async move { write_version(&state, &user, brief, &progress).await });
+        return Ok(events.into_response());
+    }
+    let generated = write_version(&state, &user, brief, &Progress::default()).await?;
+    Ok((StatusCode::CREATED, Json(generated)).into_response())
+}
+
+/// Writes version N+1 of the brief's company and stores it for a credit,
+/// reporting each stage.
+async fn write_version(state: &AppState, user: &User, brief: Brief, progress: &Progress) -> AppResult<Generated> {
+    let Brief {
+        company_id,
+        mut input,
+        interview_at,
+    } = brief;
+    progress.started(Stage::Interview);
     let variation = store::version_count(&state.db, company_id).await? as u64 + 1;
-    let mut input = input;
-    input.previous = previous_version(&state, &user.cobalt_id, company_id).await?;
-    let (generated, quality) = state.generator.generate(&input, variation).await.map_err(|e| {
-        tracing::warn!(company_id, error = %OneLine(&e), "content generation failed");
-        generation_failed(&e)
-    })?;
+    input.previous = previous_version(state, &user.cobalt_id, company_id).await?;
+    progress.done(Stage::Interview);
+    let (generated, quality) = state
+        .generator
+        .generate(&input, variation, progress)
+        .await
+        .map_err(|e| {
+            tracing::warn!(company_id, error = %OneLine(&e), "content generation failed");
+            generation_failed(&e)
+        })?;
+    progress.started(Stage::Saving);
     let new = NewVersion {
         content: &generated,
         quality: &quality,
@@ -208,24 +238,23 @@ async fn generate(
         hand_edited: Vec::new(),
         interview_at,
     };
-    match store::store_version(&state.db, &user.cobalt_id, company_id, Some(user.id), &new).await? {
+    let stored = store::store_version(&state.db, &user.cobalt_id, company_id, Some(user.id), &new).await?;
+    progress.done(Stage::Saving);
+    match stored {
         Stored::Created {
             version,
             credits_remaining,
         } => {
             // The account menu shows the credits, the dashboard whether a company has content:
             // every session of the user sees them at once.
-            publish_charged(&state, &user).await?;
+            publish_charged(state, user).await?;
             state.caches.publish(Change::Companies(user.cobalt_id.clone())).await?;
-            Ok((
-                StatusCode::CREATED,
-                Json(Generated {
-                    // Charged: the store answered the credits left.
-                    credits_remaining: credits_remaining.unwrap_or_default(),
-                    core_messaging: version.content.clone(),
-                    version: *version,
-                }),
-            ))
+            Ok(Generated {
+                // Charged: the store answered the credits left.
+                credits_remaining: credits_remaining.unwrap_or_default(),
+                core_messaging: version.content.clone(),
+                version: *version,
+            })
         }
         Stored::NoCredits => Err(AppError::PaymentRequired(NO_CREDITS.into())),
         Stored::NoCompany => Err(Company::not_found()),

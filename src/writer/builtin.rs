@@ -32,8 +32,8 @@ use self::{
 };
 use super::{
     fields::{self, Field},
-    quality::Gate,
-    CoreMessaging, GeneratedContent, GenerationInput, ValueProposition, WebsiteContent, Writer,
+    quality::{Gate, Said},
+    CoreMessaging, GeneratedContent, GenerationInput, Progress, Stage, ValueProposition, WebsiteContent, Writer,
 };
 
 /// The word ranges of `copywriting.md`, which the writer always meets.
@@ -69,6 +69,7 @@ impl BuiltInWriter {
 pub struct Drafts {
     gate: Gate,
     brief: Brief,
+    progress: Progress,
 }
 
 impl Drafts {
@@ -77,7 +78,13 @@ impl Drafts {
         Self {
             gate: Gate::with_notes(input, &notes),
             brief: Brief::read(&notes.without_asides()),
+            progress: Progress::default(),
         }
+    }
+
+    /// Reporting each part as it is written (a generation's stream).
+    pub fn reporting(self, progress: Progress) -> Self {
+        Self { progress, ..self }
     }
 
     /// The copy of [`BuiltInWriter::write`], with one field fitted to other
@@ -85,20 +92,27 @@ impl Drafts {
     pub fn write(&self, variation: u64, resize: Option<&Resize>) -> GeneratedContent {
         let mut pen = Pen::new(&self.brief, variation, &self.gate);
         pen.resize = resize.cloned();
+        let progress = &self.progress;
+        progress.started(Stage::Core);
         let core = CoreMessaging {
             problem_statement: pen.problem_statement(),
             value_proposition: pen.value_proposition(),
             competitive_differentiation: pen.differentiation(),
         };
+        progress.done(Stage::Core);
         pen.said.clear();
+        progress.started(Stage::Website);
         let website = WebsiteContent {
             headline: pen.remembered(Pen::headline),
             subheading: pen.remembered(Pen::subheading),
             value_propositions: pen.benefits(),
             cta_text: pen.call_to_action(),
         };
+        progress.done(Stage::Website);
         pen.said.clear();
+        progress.started(Stage::Pitch);
         let pitch = pen.pitch();
+        progress.done(Stage::Pitch);
         GeneratedContent {
             core,
             website,
@@ -142,9 +156,9 @@ struct Pen<'a> {
     /// Every sentence passes it, or is not written.
     gate: &'a Gate,
     /// The sentences of the asset being written: none is said twice in it.
-    said: Vec<String>,
+    said: Said,
     /// The previous version's sentences: said again only when nothing else will do.
-    before: Vec<String>,
+    before: Said,
     /// Free choices, seeded by the version and the company.
     rng: StdRng,
     /// The version, for the choices that turn with it.
@@ -163,13 +177,14 @@ impl<'a> Pen<'a> {
             resize: None,
             brief,
             gate,
-            said: Vec::new(),
-            before: brief
-                .previous
-                .iter()
-                .flat_map(|previous| previous.texts.iter())
-                .flat_map(|text| sentences(text))
-                .collect(),
+            said: Said::default(),
+            before: Said::new(
+                brief
+                    .previous
+                    .iter()
+                    .flat_map(|previous| previous.texts.iter())
+                    .flat_map(|text| sentences(text)),
+            ),
             rng: StdRng::seed_from_u64(variation.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ name_hash),
             variation,
             turns: 0,
@@ -218,17 +233,12 @@ impl<'a> Pen<'a> {
 
     /// Whether the previous version said (one of the sentences of) `text`.
     fn said_before(&self, text: &str) -> bool {
-        sentences(text)
-            .iter()
-            .any(|sentence| self.before.iter().any(|said| Gate::says_again(said, sentence)))
+        sentences(text).iter().any(|sentence| self.before.holds(sentence))
     }
 
     /// Whether `text` may stand in `field`: it passes the gate and the asset has not said it.
     fn may_say(&self, field: &Field, text: &str) -> bool {
-        self.gate.passes(field, text)
-            && !sentences(text)
-                .iter()
-                .any(|sentence| self.said.iter().any(|said| Gate::says_again(said, sentence)))
+        self.gate.passes(field, text) && !sentences(text).iter().any(|sentence| self.said.holds(sentence))
     }
 
     /// One of `count` phrasings, at random.

@@ -31,7 +31,7 @@ use url::Url;
 use self::prompt::{Part, Schema};
 use super::{
     fields::Asset, quality::Gate, rewrite::Rewrite, target::Shape, CoreMessaging, GeneratedContent, GenerationInput,
-    PitchContent, Previous, WebsiteContent, Writer,
+    PitchContent, Previous, Progress, Stage, WebsiteContent, Writer,
 };
 use crate::{config::LlmConfig, logging::Untrusted, timestamp::now};
 
@@ -125,6 +125,15 @@ impl LlmWriter {
 
     /// The core messaging, then the website and the pitch content side by side.
     pub async fn write(&self, input: &GenerationInput) -> Result<GeneratedContent, GenerationError> {
+        self.write_reporting(input, &Progress::default()).await
+    }
+
+    /// [`LlmWriter::write`], reporting each part as it begins and ends.
+    pub async fn write_reporting(
+        &self,
+        input: &GenerationInput,
+        progress: &Progress,
+    ) -> Result<GeneratedContent, GenerationError> {
         let brief = prompt::brief(input);
         let gate = Gate::new(input);
         let asking = Asking {
@@ -132,8 +141,10 @@ impl LlmWriter {
             gate: &gate,
             previous: input.previous.as_ref(),
         };
+        progress.started(Stage::Core);
         let core = self.ask::<CoreMessaging>(&asking, None).await?;
-        let mut content = self.assets(&asking, core.content).await?;
+        progress.done(Stage::Core);
+        let mut content = self.assets(&asking, core.content, progress).await?;
         content.tokens_used = add_tokens(core.tokens, content.tokens_used);
         Ok(content)
     }
@@ -151,14 +162,19 @@ impl LlmWriter {
             gate: &gate,
             previous: input.previous.as_ref(),
         };
-        self.assets(&asking, core.clone()).await
+        self.assets(&asking, core.clone(), &Progress::default()).await
     }
 
     /// The website and the pitch content built on `core`, side by side.
-    async fn assets(&self, asking: &Asking<'_>, core: CoreMessaging) -> Result<GeneratedContent, GenerationError> {
+    async fn assets(
+        &self,
+        asking: &Asking<'_>,
+        core: CoreMessaging,
+        progress: &Progress,
+    ) -> Result<GeneratedContent, GenerationError> {
         let (website, pitch) = tokio::try_join!(
-            self.ask::<WebsiteContent>(asking, Some(&core)),
-            self.ask::<PitchContent>(asking, Some(&core)),
+            progress.around(Stage::Website, self.ask::<WebsiteContent>(asking, Some(&core))),
+            progress.around(Stage::Pitch, self.ask::<PitchContent>(asking, Some(&core))),
         )?;
         Ok(GeneratedContent {
             tokens_used: add_tokens(website.tokens, pitch.tokens),

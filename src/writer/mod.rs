@@ -63,13 +63,14 @@ impl Generator {
         &self,
         input: &GenerationInput,
         variation: u64,
+        progress: &Progress,
     ) -> Result<(GeneratedContent, QualityReport), GenerationError> {
         let content = match self {
             Generator::BuiltIn(_) => {
-                let input = input.clone();
-                off_the_runtime(move || BuiltInWriter.write(&input, variation)).await
+                let (input, progress) = (input.clone(), progress.clone());
+                off_the_runtime(move || builtin::Drafts::new(&input).reporting(progress).write(variation, None)).await
             }
-            Generator::Llm(writer) => writer.write(input).await?,
+            Generator::Llm(writer) => writer.write_reporting(input, progress).await?,
         };
         let input = input.clone();
         Ok(off_the_runtime(move || {
@@ -116,6 +117,61 @@ impl Generator {
                 Ok(Rewritten { options, tokens: None })
             }
             Generator::Llm(writer) => writer.rewrite(input, content, rewrite).await,
+        }
+    }
+}
+
+/// A step of a generation, as its stream reports it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum Stage {
+    /// Reading the company and its interview.
+    Interview,
+    Core,
+    Website,
+    Pitch,
+    /// Storing the version and spending the credit.
+    Saving,
+}
+
+/// Whether a stage has begun or is over.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum StageStatus {
+    Started,
+    Done,
+}
+
+/// Where a generation reports its stages: nowhere (a plain answer), or the
+/// channel its event stream reads. Reporting never blocks or fails: a stream
+/// whose reader has gone is simply not told.
+#[derive(Debug, Clone, Default)]
+pub struct Progress(Option<tokio::sync::mpsc::UnboundedSender<(Stage, StageStatus)>>);
+
+impl Progress {
+    pub fn to(sender: tokio::sync::mpsc::UnboundedSender<(Stage, StageStatus)>) -> Self {
+        Self(Some(sender))
+    }
+
+    pub fn started(&self, stage: Stage) {
+        self.report(stage, StageStatus::Started);
+    }
+
+    pub fn done(&self, stage: Stage) {
+        self.report(stage, StageStatus::Done);
+    }
+
+    /// `work`, reported as `stage`.
+    pub async fn around<T>(&self, stage: Stage, work: impl std::future::Future<Output = T>) -> T {
+        self.started(stage);
+        let output = work.await;
+        self.done(stage);
+        output
+    }
+
+    fn report(&self, stage: Stage, status: StageStatus) {
+        if let Some(sender) = &self.0 {
+            let _ = sender.send((stage, status));
         }
     }
 }

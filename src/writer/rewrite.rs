@@ -12,14 +12,18 @@ use serde_json::Value;
 
 use super::{
     builtin::{Drafts, Resize},
-    prose::{sentences, word_count},
+    fields::Asset,
+    prose::word_count,
     quality::Gate,
     target::Target,
     BuiltInWriter, GeneratedContent, GenerationInput, Previous,
 };
 
-/// How many drafts the built-in writer tries for the options it needs.
-const DRAFTS: u64 = 12;
+/// How many drafts the built-in writer tries for the options it needs: its
+/// phrasings are drawn at random, and a brief may offer only a few.
+const DRAFTS: u64 = 20;
+/// How many drafts in a row with nothing new end a search that found nothing.
+const STALE_DRAFTS: usize = 3;
 
 /// Which way the user asked the length to go.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -72,8 +76,8 @@ impl Rewrite {
     }
 
     /// Whether `option` may replace `current` in `content`: it says something
-    /// else than the old text, repeats no other text of its asset, keeps
-    /// to the asked length, and is none of the options already taken.
+    /// else than the old text and the options already taken, keeps to the
+    /// asked length, and makes its asset repeat nothing it did not repeat before.
     pub fn qualifies(&self, content: &GeneratedContent, current: &Value, option: &Value, taken: &[Value]) -> bool {
         let words = |value: &Value| Target::texts(value).iter().map(|text| word_count(text)).sum::<usize>();
         let length_ok = match self.length() {
@@ -81,23 +85,28 @@ impl Rewrite {
             Some(Length::Longer) => words(option) > words(current),
             None => true,
         };
-        let asset = self.target.field.asset;
-        let said_elsewhere: Vec<String> = content
-            .texts()
-            .into_iter()
-            .filter(|text| text.field.asset == asset && !self.target.covers(&text.path))
-            .flat_map(|text| sentences(text.text))
-            .collect();
         let texts = Target::texts(option);
-        length_ok
-            && !texts.is_empty()
-            && texts.iter().all(|text| !text.trim().is_empty())
-            && !says_the_same(current, option)
-            && !taken.iter().any(|taken| says_the_same(taken, option))
-            && !texts
-                .iter()
-                .flat_map(|text| sentences(text))
-                .any(|sentence| said_elsewhere.iter().any(|said| Gate::says_again(said, &sentence)))
+        if !length_ok
+            || texts.is_empty()
+            || texts.iter().any(|text| text.trim().is_empty())
+            || says_the_same(current, option)
+            || taken.iter().any(|taken| says_the_same(taken, option))
+        {
+            return false;
+        }
+        let mut changed = content.clone();
+        if !self.target.set(&mut changed, option.clone()) {
+            return false;
+        }
+        let repeating = |content: &GeneratedContent| match self.target.field.asset {
+            Asset::Core => Gate::repeating(&content.core),
+            Asset::Website => Gate::repeating(&content.website),
+            Asset::Pitch => Gate::repeating(&content.pitch),
+        };
+        let before = repeating(content);
+        repeating(&changed)
+            .iter()
+            .all(|path| !self.target.covers(path) && before.contains(path))
     }
 }
 
@@ -134,12 +143,25 @@ impl BuiltInWriter {
             .and_then(|length| resized(&rewrite.target, &current, length));
         let drafts = Drafts::new(&input);
         let mut options: Vec<Value> = Vec::new();
+        let mut seen: Vec<Value> = Vec::new();
+        let mut stale = 0;
         for draft in 0..DRAFTS {
             let written = drafts.write(seed.wrapping_add(draft), resize.as_ref());
+            let mut fresh = false;
             for candidate in rewrite.target.alike_in(&written) {
+                if seen.contains(&candidate) {
+                    continue;
+                }
+                fresh = true;
+                seen.push(candidate.clone());
                 if rewrite.qualifies(content, &current, &candidate, &options) {
                     options.push(candidate);
                 }
+            }
+            // Nothing qualified and the drafts keep bringing the same: the brief is spent.
+            stale = if fresh { 0 } else { stale + 1 };
+            if options.is_empty() && stale == STALE_DRAFTS {
+                break;
             }
             // Asked for a length: a few more are read, and the one going furthest that way is kept.
             let enough = rewrite.count + if rewrite.length().is_some() { 2 } else { 0 };

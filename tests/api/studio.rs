@@ -4,13 +4,15 @@
 //! messaging (hand edits kept), and a version telling when the interview
 //! changed after it. Edits themselves are in `content.rs`.
 
+use std::time::Duration;
+
 use reqwest::{Client, Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::{
     content::{company_with_interview, count, credits, edit, generate, get, version_texts},
     helpers::{active_user, call, Backend, TestApp},
-    support::llm_stand_in::{sample_company, LlmStandIn, PartAsked, MODEL, TOKENS_PER_CALL},
+    support::llm_stand_in::{sample_company, LlmStandIn, PartAsked, Reply, MODEL, TOKENS_PER_CALL},
 };
 
 on_both_databases!(
@@ -21,7 +23,75 @@ on_both_databases!(
     three_options_cost_a_credit_and_choosing_one_is_free,
     a_core_edit_puts_the_assets_out_of_line_until_a_sync_keeps_the_hand_edits,
     an_interview_change_after_a_version_is_told,
+    a_streamed_generation_tells_its_stages_in_order_then_the_version,
+    a_stream_asked_of_a_refused_generation_is_the_plain_refusal,
 );
+
+/// The events of a Server-Sent Events body: `(event, data)`, comments left out.
+fn events(body: &str) -> Vec<(String, Value)> {
+    body.split("\n\n")
+        .filter_map(|block| {
+            let field = |name: &str| {
+                block
+                    .lines()
+                    .find_map(|line| line.strip_prefix(name).map(|value| value.trim().to_owned()))
+            };
+            Some((field("event:")?, serde_json::from_str(&field("data:")?).unwrap()))
+        })
+        .collect()
+}
+
+async fn post_streamed(app: &TestApp, browser: &Client, company_id: i64) -> reqwest::Response {
+    browser
+        .post(app.url("/api/content/generate"))
+        .header("accept", "text/event-stream")
+        .json(&json!({"companyId": company_id}))
+        .send()
+        .await
+        .unwrap()
+}
+
+async fn a_streamed_generation_tells_its_stages_in_order_then_the_version(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = company_with_interview(&app, &ann, 4).await;
+    let answer = post_streamed(&app, &ann, id).await;
+    assert_eq!(answer.status(), StatusCode::OK);
+    assert_eq!(answer.headers()["content-type"], "text/event-stream");
+    let events = events(&answer.text().await.unwrap());
+    let stages: Vec<String> = events
+        .iter()
+        .filter(|(event, _)| event == "stage")
+        .map(|(_, data)| {
+            format!(
+                "{} {}",
+                data["stage"].as_str().unwrap(),
+                data["status"].as_str().unwrap()
+            )
+        })
+        .collect();
+    let expected: Vec<String> = ["interview", "core", "website", "pitch", "saving"]
+        .iter()
+        .flat_map(|stage| [format!("{stage} started"), format!("{stage} done")])
+        .collect();
+    assert_eq!(stages, expected);
+    let (last, generated) = events.last().unwrap();
+    assert_eq!(last, "done");
+    assert_eq!(generated["creditsRemaining"], 9);
+    let (_, active) = get(&app, &ann, &format!("/api/content/active/{id}")).await;
+    assert_eq!(generated["version"], active, "the same JSON as the plain answer");
+}
+
+async fn a_stream_asked_of_a_refused_generation_is_the_plain_refusal(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = company_with_interview(&app, &ann, 3).await;
+    let answer = post_streamed(&app, &ann, id).await;
+    assert_eq!(answer.status(), StatusCode::CONFLICT);
+    let error: Value = answer.json().await.unwrap();
+    assert_eq!(
+        error["message"],
+        "Complete all four interview sections before generating content."
+    );
+}
 
 async fn post(app: &TestApp, browser: &Client, version: &Value, action: &str, body: Value) -> (StatusCode, Value) {
     let path = format!("/api/content/versions/{}/{action}", version["id"]);
@@ -309,6 +379,8 @@ mod through_the_model {
         backend;
         a_regeneration_sends_the_instruction_and_the_version_around_the_part,
         a_sync_sends_the_edited_core_to_build_on,
+        a_client_gone_midway_leaves_no_version_and_no_credit_spent,
+        a_writer_failing_midway_ends_the_stream_with_the_error,
     );
 
     async fn app_writing_with(backend: Backend, stand_in: &LlmStandIn) -> Option<TestApp> {
@@ -392,5 +464,55 @@ mod through_the_model {
             "built on the edited core"
         );
         assert_eq!(synced["syncedWithCore"], true);
+    }
+
+    async fn a_client_gone_midway_leaves_no_version_and_no_credit_spent(backend: Backend) {
+        let stand_in = LlmStandIn::start().await;
+        let Some(app) = app_writing_with(backend, &stand_in).await else {
+            return;
+        };
+        let ann = active_user(&app, "ann@example.com").await;
+        let id = interviewed_company(&app, &ann, &sample_company(), 4).await;
+        let slow = Duration::from_secs(3);
+        stand_in.script(PartAsked::Website, [Reply::valid().delayed(slow)]);
+        stand_in.script(PartAsked::Pitch, [Reply::valid().delayed(slow)]);
+
+        let mut answer = post_streamed(&app, &ann, id).await;
+        let mut seen = String::new();
+        while !seen.contains("\"stage\":\"website\"") {
+            let chunk = answer
+                .chunk()
+                .await
+                .unwrap()
+                .expect("the stream goes on until the website starts");
+            seen.push_str(&String::from_utf8_lossy(&chunk));
+        }
+        drop(answer);
+        // Past the slow parts' answers: had the work gone on, it would have stored by now.
+        tokio::time::sleep(slow + Duration::from_secs(2)).await;
+        assert_eq!(count(&app, "SELECT COUNT(*) FROM content_versions").await, 0);
+        assert_eq!(credits(&app, &ann).await, 10);
+    }
+
+    async fn a_writer_failing_midway_ends_the_stream_with_the_error(backend: Backend) {
+        let stand_in = LlmStandIn::start().await;
+        let Some(app) = app_writing_with(backend, &stand_in).await else {
+            return;
+        };
+        let ann = active_user(&app, "ann@example.com").await;
+        let id = interviewed_company(&app, &ann, &sample_company(), 4).await;
+        stand_in.script(PartAsked::Pitch, [Reply::error(401, "Incorrect API key provided")]);
+        let answer = post_streamed(&app, &ann, id).await;
+        assert_eq!(answer.status(), StatusCode::OK, "the stream had begun");
+        let events = events(&answer.text().await.unwrap());
+        let (last, error) = events.last().unwrap();
+        assert_eq!(last, "error");
+        assert_eq!(error["status"], 502);
+        assert!(
+            error["message"].as_str().unwrap().contains("Nothing was charged"),
+            "{error}"
+        );
+        assert_eq!(count(&app, "SELECT COUNT(*) FROM content_versions").await, 0);
+        assert_eq!(credits(&app, &ann).await, 10);
     }
 }

@@ -15,6 +15,8 @@
 mod rules;
 pub mod spelling;
 
+pub use rules::Said;
+
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
@@ -156,6 +158,19 @@ impl Gate {
             score: (100.0 * score / count as f64).round() as u8,
             fields,
         }
+    }
+
+    /// The paths of an asset's texts that say a sentence twice or repeat one of
+    /// another text (the gate's repeat rule, alone).
+    pub fn repeating<A: AssetContent>(asset: &A) -> Vec<String> {
+        let texts = asset.texts();
+        let across = rules::repeated_across(&texts);
+        texts
+            .into_iter()
+            .zip(across)
+            .filter(|(text, across)| !across.is_empty() || !rules::repeated_within(text.text).is_empty())
+            .map(|(text, _)| text.path)
+            .collect()
     }
 
     /// The report of one asset's texts, by path: what the LLM writer sends back for repair.

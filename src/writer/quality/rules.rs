@@ -522,6 +522,61 @@ pub fn says_again(one: &str, other: &str) -> bool {
     alike(&one, &other)
 }
 
+/// Sentences said already, each read once into its words: what a writer
+/// compares many drafted sentences with ([`says_again`] would read both every time).
+#[derive(Debug, Default)]
+pub struct Said(Vec<Words>);
+
+/// A sentence's words, in order and as a set.
+#[derive(Debug)]
+struct Words {
+    list: Vec<String>,
+    set: HashSet<String>,
+}
+
+impl Words {
+    fn of(sentence: &str) -> Self {
+        let list: Vec<String> = bare_words(sentence).collect();
+        let set = list.iter().cloned().collect();
+        Self { list, set }
+    }
+
+    /// [`alike`], with the sets read once.
+    fn alike(&self, other: &Words) -> bool {
+        if self.list == other.list {
+            return !self.list.is_empty();
+        }
+        if self.list.len() < 5 || other.list.len() < 5 {
+            return false;
+        }
+        let shared = self.set.intersection(&other.set).count();
+        shared * 5 >= self.set.len().max(other.set.len()) * 4
+    }
+}
+
+impl Said {
+    pub fn new<S: AsRef<str>>(sentences: impl IntoIterator<Item = S>) -> Self {
+        let mut said = Self::default();
+        said.extend(sentences);
+        said
+    }
+
+    pub fn extend<S: AsRef<str>>(&mut self, sentences: impl IntoIterator<Item = S>) {
+        self.0
+            .extend(sentences.into_iter().map(|sentence| Words::of(sentence.as_ref())));
+    }
+
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+
+    /// Whether `sentence` says again one of them, as [`says_again`] reads it.
+    pub fn holds(&self, sentence: &str) -> bool {
+        let words = Words::of(sentence);
+        self.0.iter().any(|said| said.alike(&words))
+    }
+}
+
 /// The same sentence, or nearly: one's words are at least 80% the other's.
 fn alike(a: &[String], b: &[String]) -> bool {
     if a == b {
