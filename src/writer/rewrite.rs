@@ -76,7 +76,7 @@ impl Rewrite {
     }
 
     /// Whether `option` may replace `current` in `content`: it says something
-    /// else than the old text and the options already taken, keeps to the
+    /// else than the old text, the other items of its list and the options already taken, keeps to the
     /// asked length, and makes its asset repeat nothing it did not repeat before.
     pub fn qualifies(&self, content: &GeneratedContent, current: &Value, option: &Value, taken: &[Value]) -> bool {
         let words = |value: &Value| Target::texts(value).iter().map(|text| word_count(text)).sum::<usize>();
@@ -91,6 +91,8 @@ impl Rewrite {
             || texts.iter().any(|text| text.trim().is_empty())
             || says_the_same(current, option)
             || taken.iter().any(|taken| says_the_same(taken, option))
+            // Another item of its list (the gate lets key points restate each other, a list may not).
+            || self.target.alike_in(content).iter().skip(1).any(|sibling| shares_a_text(sibling, option))
         {
             return false;
         }
@@ -121,6 +123,14 @@ fn says_the_same(one: &Value, other: &Value) -> bool {
             .iter()
             .zip(&other)
             .all(|(a, b)| a.eq_ignore_ascii_case(b) || Gate::says_again(a, b))
+}
+
+/// Whether any text of one says what a text of the other says.
+fn shares_a_text(one: &Value, other: &Value) -> bool {
+    let other = Target::texts(other);
+    Target::texts(one)
+        .iter()
+        .any(|a| other.iter().any(|b| a.eq_ignore_ascii_case(b) || Gate::says_again(a, b)))
 }
 
 impl BuiltInWriter {
