@@ -37,6 +37,23 @@ pub enum ActiveUserRefusals {
     NotActive(ErrorBody),
 }
 
+/// The refusals of every call that runs a writer for a credit (a generation,
+/// a regeneration, options, a sync): nothing is spent or stored with any of them.
+#[derive(IntoResponses)]
+pub enum PaidWritingRefusals {
+    #[response(status = 402, description = "No credits left; nothing was spent or stored")]
+    NoCredits(ErrorBody),
+    #[response(status = 429, description = "Too many generations; see Retry-After")]
+    RateLimited(ErrorBody),
+    #[response(status = 502, description = "The writer failed; nothing was spent or stored")]
+    WriterFailed(ErrorBody),
+    #[response(
+        status = 503,
+        description = "The model's service asks us to wait (Retry-After when it said how long); nothing was spent or stored"
+    )]
+    WriterBusy(ErrorBody),
+}
+
 /// The refusals of an admin's paged list: [`AdminRefusals`] and an invalid page.
 #[derive(IntoResponses)]
 pub enum AdminListRefusals {

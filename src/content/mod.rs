@@ -32,7 +32,7 @@ use crate::{
     error::{AppError, AppResult, ErrorBody, FieldErrors, Json, Query},
     interviews,
     logging::OneLine,
-    openapi::ActiveUserRefusals,
+    openapi::{ActiveUserRefusals, PaidWritingRefusals},
     rate_limit,
     record_id::{self, PathId, Record},
     state::AppState,
@@ -176,13 +176,10 @@ async fn content_fields(_: ActiveUser) -> ([(header::HeaderName, &'static str); 
             `stage` ({stage, status}) as each stage starts and ends, then `done` (the 201's JSON) or `error` \
             ({status, message})", content_type = "text/event-stream", body = String),
         ActiveUserRefusals,
-        (status = 402, description = "No credits left; nothing was stored", body = ErrorBody),
+        PaidWritingRefusals,
         (status = 404, description = "No such company of this user", body = ErrorBody),
         (status = 409, description = "Not all four interview sections are complete", body = ErrorBody),
         (status = 422, description = "No valid companyId", body = ErrorBody),
-        (status = 429, description = "Too many generations; see Retry-After", body = ErrorBody),
-        (status = 502, description = "The writer failed; nothing was spent or stored", body = ErrorBody),
-        (status = 503, description = "The model's service asks us to wait (Retry-After when it said how long); nothing was spent or stored", body = ErrorBody),
     )
 )]
 async fn generate(
@@ -595,12 +592,9 @@ impl VariantsRequest {
     responses(
         (status = 201, description = "The new version, now active (origin `regenerated`)", body = Version),
         ActiveUserRefusals,
-        (status = 402, description = "No credits left; nothing was stored", body = ErrorBody),
+        PaidWritingRefusals,
         (status = 404, description = "No such version of this user's companies", body = ErrorBody),
         (status = 422, description = "No such part, an instruction too long, or no other wording found (nothing charged)", body = ErrorBody),
-        (status = 429, description = "Too many generations; see Retry-After", body = ErrorBody),
-        (status = 502, description = "The writer failed; nothing was spent or stored", body = ErrorBody),
-        (status = 503, description = "The model's service asks us to wait; nothing was spent or stored", body = ErrorBody),
     )
 )]
 async fn regenerate_part(
@@ -648,12 +642,9 @@ pub struct Options {
     responses(
         (status = 200, body = Options),
         ActiveUserRefusals,
-        (status = 402, description = "No credits left; nothing was spent", body = ErrorBody),
+        PaidWritingRefusals,
         (status = 404, description = "No such version of this user's companies", body = ErrorBody),
         (status = 422, description = "Not a part with options, or no other wording found (nothing charged)", body = ErrorBody),
-        (status = 429, description = "Too many generations; see Retry-After", body = ErrorBody),
-        (status = 502, description = "The writer failed; nothing was spent", body = ErrorBody),
-        (status = 503, description = "The model's service asks us to wait; nothing was spent", body = ErrorBody),
     )
 )]
 async fn variants(
@@ -736,12 +727,9 @@ const ALREADY_IN_LINE: &str = "This version's website and pitch content already 
     responses(
         (status = 201, description = "The new version, in line with its core (origin `synced`)", body = Version),
         ActiveUserRefusals,
-        (status = 402, description = "No credits left; nothing was stored", body = ErrorBody),
+        PaidWritingRefusals,
         (status = 404, description = "No such version of this user's companies", body = ErrorBody),
         (status = 409, description = "The version is already in line with its core messaging", body = ErrorBody),
-        (status = 429, description = "Too many generations; see Retry-After", body = ErrorBody),
-        (status = 502, description = "The writer failed; nothing was spent or stored", body = ErrorBody),
-        (status = 503, description = "The model's service asks us to wait; nothing was spent or stored", body = ErrorBody),
     )
 )]
 async fn sync_version(

@@ -134,13 +134,7 @@ impl LlmWriter {
         input: &GenerationInput,
         progress: &Progress,
     ) -> Result<GeneratedContent, GenerationError> {
-        let brief = prompt::brief(input);
-        let gate = Gate::new(input);
-        let asking = Asking {
-            brief: &brief,
-            gate: &gate,
-            previous: input.previous.as_ref(),
-        };
+        let asking = Asking::new(input);
         progress.started(Stage::Core);
         let core = self.ask::<CoreMessaging>(&asking, None).await?;
         progress.done(Stage::Core);
@@ -155,14 +149,8 @@ impl LlmWriter {
         input: &GenerationInput,
         core: &CoreMessaging,
     ) -> Result<GeneratedContent, GenerationError> {
-        let brief = prompt::brief(input);
-        let gate = Gate::new(input);
-        let asking = Asking {
-            brief: &brief,
-            gate: &gate,
-            previous: input.previous.as_ref(),
-        };
-        self.assets(&asking, core.clone(), &Progress::default()).await
+        self.assets(&Asking::new(input), core.clone(), &Progress::default())
+            .await
     }
 
     /// The website and the pitch content built on `core`, side by side.
@@ -194,14 +182,14 @@ impl LlmWriter {
         asking: &Asking<'_>,
         core: Option<&CoreMessaging>,
     ) -> Result<Answered<P>, GenerationError> {
-        let task = prompt::task::<P>(asking.brief, core, asking.previous);
+        let task = prompt::task::<P>(&asking.brief, core, asking.previous);
         let system = Message::new("system", &self.system_prompt);
         let user = Message::new("user", &task);
         let call = Call::of::<P>();
         let first = self.complete(&call, &[system, user]).await?;
         let problems = match parse::<P>(&first.text) {
             Ok(content) => {
-                let problems = gate_problems(asking.gate, &content);
+                let problems = gate_problems(&asking.gate, &content);
                 if problems.is_empty() {
                     return Ok(Answered {
                         content,
@@ -255,8 +243,7 @@ impl LlmWriter {
         rewrite: &Rewrite,
     ) -> Result<Rewritten, GenerationError> {
         const PART: &str = "rewrite";
-        let brief = prompt::brief(input);
-        let gate = Gate::new(input);
+        let Asking { brief, gate, .. } = Asking::new(input);
         let task = prompt::rewrite_task(&brief, content, rewrite);
         let call = Call {
             name: PART,
@@ -684,9 +671,19 @@ struct Reply {
 
 /// What every call of one generation writes from and is checked against.
 struct Asking<'a> {
-    brief: &'a str,
-    gate: &'a Gate,
+    brief: String,
+    gate: Gate,
     previous: Option<&'a Previous>,
+}
+
+impl<'a> Asking<'a> {
+    fn new(input: &'a GenerationInput) -> Self {
+        Self {
+            brief: prompt::brief(input),
+            gate: Gate::new(input),
+            previous: input.previous.as_ref(),
+        }
+    }
 }
 
 #[derive(Clone, Copy, Serialize)]

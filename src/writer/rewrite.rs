@@ -128,9 +128,11 @@ fn says_the_same(one: &Value, other: &Value) -> bool {
 /// Whether any text of one says what a text of the other says.
 fn shares_a_text(one: &Value, other: &Value) -> bool {
     let other = Target::texts(other);
-    Target::texts(one)
-        .iter()
-        .any(|a| other.iter().any(|b| a.eq_ignore_ascii_case(b) || Gate::says_again(a, b)))
+    Target::texts(one).iter().any(|a| {
+        other
+            .iter()
+            .any(|b| a.eq_ignore_ascii_case(b) || Gate::says_again(a, b))
+    })
 }
 
 impl BuiltInWriter {
