@@ -133,6 +133,26 @@ export async function questionsDocument(page: Page): Promise<QuestionsDocument> 
   return (await response.json()) as QuestionsDocument;
 }
 
+/** Saves `sections` (all four unless given), completed, with the questions document's technology sample answers. */
+export async function completeInterview(page: Page, companyId: number, sections = SECTIONS.map(({ key }) => key)): Promise<void> {
+  const document = await questionsDocument(page);
+  const technology = document.samples.find((sample) => sample.key === 'technology');
+  expect(technology).toBeDefined();
+  for (const key of sections) {
+    const response = await page.request.post('/api/interviews', {
+      data: { companyId, section: key, responses: technology?.answers[key], completed: true },
+    });
+    expect(response.status()).toBe(201);
+  }
+}
+
+/** A company with a complete interview, as the user signed in on `page`; returns its id. */
+export async function interviewedCompany(page: Page, name: string): Promise<number> {
+  const companyId = await createCompany(page, name);
+  await completeInterview(page, companyId);
+  return companyId;
+}
+
 /** A mail as a mail client shows it: quoted-printable soft breaks and escapes undone. */
 function decodedMail(raw: string): string {
   return raw

@@ -46,6 +46,31 @@ async function companyWithContent(page: Page, name: string): Promise<number> {
   return id;
 }
 
+/**
+ * The content studio's dialogs on the company's open content page: Regenerate, the options' first
+ * step (no credit spent), and, after a core text is edited (through the API), Bring in line.
+ */
+async function expectContentStudioAccessible(page: Page, companyId: number): Promise<void> {
+  await expectAccessibleDialog(page, page.getByRole('dialog', { name: 'Regenerate Problem Statement' }), async () => {
+    await page.getByRole('button', { name: 'Regenerate Problem Statement' }).click();
+  });
+  const active = (await (await page.request.get(`/api/content/active/${companyId}`)).json()) as { id: number };
+  const edited = await page.request.post(`/api/content/versions/${active.id}/edit`, {
+    data: { field: 'core.problemStatement', value: 'Bakers throw away a tenth of what they bake on quiet days.' },
+  });
+  expect(edited.status()).toBe(201);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Website Content', exact: true }).click();
+  await expect(page.getByText('Written from an earlier core messaging')).toBeVisible();
+  expect(await seriousA11yViolations(page), 'the website tab out of line').toEqual([]);
+  await expectAccessibleDialog(page, page.getByRole('dialog', { name: 'Options for Headline' }), async () => {
+    await page.getByRole('button', { name: 'Show 3 options for Headline' }).click();
+  });
+  await expectAccessibleDialog(page, page.getByRole('dialog', { name: 'Bring website and pitches in line' }), async () => {
+    await page.getByRole('button', { name: 'Bring in line' }).click();
+  });
+}
+
 async function signInWaitlisted(page: Page): Promise<void> {
   await signIn(page, freshEmail('waiting'));
 }
@@ -112,6 +137,7 @@ for (const width of WIDTHS) {
       expect(await seriousA11yViolations(page), 'the generating overlay').toEqual([]);
       await expect(page).toHaveURL(new RegExp(`/content/${id}$`), { timeout: 60_000 });
       await expectAccessible(page, `/content/${id}`);
+      await expectContentStudioAccessible(page, id);
       await expectAccessible(page, `/content/${fresh}`);
       await expectAccessible(page, `/content/${id}/compare`);
       await expectAccessible(page, '/feedback');

@@ -1,40 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
+  completeInterview,
   createCompany,
   expect,
   expectNoSideScroll,
-  questionsDocument,
-  SECTIONS,
+  interviewedCompany,
   seriousA11yViolations,
   signInActiveUser,
   test,
   updateUserAsAdmin,
 } from '../fixtures';
+import { fieldText, history, menuCredits, panel, tab, toasts, versionItem } from '../content-page';
 
 // Generated content (docs/content.md) on the interview's side panel and the content page
 // (docs/frontend.md "Content"). The preview is always the built-in writer's; generations are the
 // configured writer's (the built-in one unless LLM_BASE_URL is set), so their label is read from the API.
-
-/** Saves `sections` (all four unless given), completed, with the questions document's technology sample answers. */
-async function completeInterview(page: Page, companyId: number, sections = SECTIONS.map(({ key }) => key)): Promise<void> {
-  const document = await questionsDocument(page);
-  const technology = document.samples.find((sample) => sample.key === 'technology');
-  expect(technology).toBeDefined();
-  for (const key of sections) {
-    const response = await page.request.post('/api/interviews', {
-      data: { companyId, section: key, responses: technology?.answers[key], completed: true },
-    });
-    expect(response.status()).toBe(201);
-  }
-}
-
-/** A company with a complete interview, as the user signed in on `page`; returns its id. */
-async function interviewedCompany(page: Page, name: string): Promise<number> {
-  const companyId = await createCompany(page, name);
-  await completeInterview(page, companyId);
-  return companyId;
-}
 
 /** The header's line for the company's active version: 'Version 2 · Written by the built-in writer'. */
 async function versionLine(page: Page, companyId: number): Promise<string> {
@@ -43,26 +24,6 @@ async function versionLine(page: Page, companyId: number): Promise<string> {
   const { versionNumber, writer } = (await response.json()) as { versionNumber: number; writer: string };
   return `Version ${versionNumber} · ${writer === 'built-in' ? 'Written by the built-in writer' : `Written by ${writer}`}`;
 }
-
-/** The credits in the account menu ('Credits: 9'); the menu is closed again. */
-async function menuCredits(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'E2E', exact: true }).click();
-  const credits = page.getByRole('menu').getByText(/^Credits: \d+$/);
-  const text = (await credits.textContent()) ?? '';
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('menu')).toBeHidden();
-  return text;
-}
-
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
-const toasts = (page: Page) => page.getByRole('region', { name: /Notification/ });
-const history = (page: Page) => page.getByRole('complementary', { name: 'Version History' });
-const versionItem = (page: Page, n: number) =>
-  history(page).getByRole('listitem').filter({ has: page.getByText(`Version ${n}`, { exact: true }) });
-/** The text of a field (a group named by its heading, e.g. 'Problem Statement') in the tab `tabName`. */
-const fieldText = (page: Page, tabName: string, title: string) =>
-  panel(page, tabName).getByRole('group', { name: title, exact: true }).getByRole('paragraph');
 
 test('from the interview: preview, generate, two versions, activate the first, export Markdown', async ({
   page,
@@ -93,7 +54,16 @@ test('from the interview: preview, generate, two versions, activate the first, e
 
   // Generate: the overlay, then the content page with version 1.
   await page.getByRole('region', { name: 'Ready to generate content' }).getByRole('button', { name: 'Generate Content' }).click();
-  await expect(page.getByRole('dialog', { name: 'Generating Your Content' })).toBeVisible();
+  const overlay = page.getByRole('dialog', { name: 'Generating Your Content' });
+  await expect(overlay).toBeVisible();
+  // The stages the server streams, each ticked as it is written.
+  await expect(overlay.getByRole('list', { name: 'Generation progress' }).getByRole('listitem')).toHaveText([
+    /Reading your interview: done/,
+    /Core messaging: done/,
+    /Website copy: done/,
+    /Pitches: done/,
+    /Saving the new version: done/,
+  ]);
   await expect(page).toHaveURL(new RegExp(`/content/${companyId}$`), { timeout: 60_000 });
   await expect(toasts(page)).toContainText('Content generated');
   await expect(page.getByRole('heading', { level: 1, name: 'Content Co' })).toBeVisible();

@@ -1,5 +1,7 @@
 // The one place that talks HTTP to the Pitchwise server (spec sections 7 and 8).
 
+import { createParser } from 'eventsource-parser';
+
 export type FieldErrors = Record<string, string>;
 
 export class ApiError extends Error {
@@ -117,7 +119,32 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** One Server-Sent Event of a streamed answer: its name and its JSON data. */
+export type StreamEvent = { event: string; data: unknown };
+
+/**
+ * POSTs `body` asking for an event stream, and hands each event to `onEvent` as it arrives; resolves
+ * when the stream ends. A refusal before the stream begins raises the ApiError as any call does.
+ */
+async function postForEvents(path: string, body: unknown, onEvent: (event: StreamEvent) => void, signal?: AbortSignal) {
+  const response = await send('POST', path, { body, headers: { Accept: 'text/event-stream' }, signal });
+  if (!response.body) return;
+  const parser = createParser({
+    onEvent: ({ event, data }) => {
+      onEvent({ event: event ?? 'message', data: parseJsonObject(data) ?? data });
+    },
+  });
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    parser.feed(decoder.decode(value, { stream: true }));
+  }
+}
+
 export const api = {
+  postForEvents,
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),

@@ -54,6 +54,9 @@ export function makeVersion(n: number, overrides: Partial<ContentVersion> = {}):
     // Written before the quality gate, unless a test gives it a report (`makeQuality`).
     quality: null,
     origin: { kind: 'generated' },
+    syncedWithCore: true,
+    handEdited: [],
+    interviewChangedSince: null,
     content: {
       problemStatement: `Problem statement of version ${n}.\nIts second line.`,
       valueProposition: `Value proposition of version ${n}.`,

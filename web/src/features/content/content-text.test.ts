@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pitchLength, spokenLength } from './fields';
+import { CONTENT_FIELDS } from '@/testing/content-fixtures';
+import { creditCost, fieldLabels, originText, pathLabel, pitchLength, spokenLength } from './fields';
 import { markdownFileName } from './markdown';
 import { gradeLabel, issuesLabel, lengthVerdict, scoreLabel, wordRange } from './quality';
-import { writtenBy } from './types';
+import { writtenBy, type VersionOrigin } from './types';
+
+const labels = fieldLabels(CONTENT_FIELDS);
 
 describe('content texts', () => {
   it.each([
@@ -49,5 +52,33 @@ describe('content texts', () => {
     expect(issuesLabel(1)).toBe('1 issue');
     expect(issuesLabel(3)).toBe('3 issues');
     expect(scoreLabel(91.6)).toBe('Quality 92/100');
+  });
+
+  it.each([
+    ['core.problemStatement', 'Problem Statement'],
+    ['website.headline', 'Headline'],
+    ['pitch.keyPoints', 'Key Points'],
+    ['pitch.keyPoints.1', 'Key Points, item 2'],
+    ['website.valuePropositions.2', 'Value Propositions, item 3'],
+    ['website.valuePropositions.0.title', 'Benefit Title, item 1'],
+    ['website.valuePropositions.4.description', 'Benefit Description, item 5'],
+    ['website.tagline', 'website.tagline'],
+  ])('names the part at %s %j', (path, expected) => {
+    expect(pathLabel(path, labels)).toBe(expected);
+  });
+
+  it.each<[VersionOrigin, string, string]>([
+    [{ kind: 'generated' }, 'Generated', '1 credit'],
+    [{ kind: 'edited', field: 'website.headline', basedOn: 1 }, 'Edited Headline', 'No credit'],
+    [{ kind: 'edited', field: 'pitch.keyPoints.1', basedOn: 1 }, 'Edited Key Points, item 2', 'No credit'],
+    [{ kind: 'regenerated', field: 'pitch.pitch30sec', instruction: 'shorter', basedOn: 1 }, 'Regenerated 30-Second Pitch: “shorter”', '1 credit'],
+    [{ kind: 'regenerated', field: 'pitch.keyPoints', basedOn: 1 }, 'Regenerated Key Points', '1 credit'],
+    [{ kind: 'regenerated', field: 'website.valuePropositions.2', basedOn: 1 }, 'Regenerated Value Propositions, item 3', '1 credit'],
+    [{ kind: 'variant', field: 'website.headline', option: 2, basedOn: 1 }, 'Chose option 2 for Headline', '1 credit (for the options)'],
+    [{ kind: 'variant', field: 'website.ctaText', basedOn: 1 }, 'Chose an option for Call to Action', '1 credit (for the options)'],
+    [{ kind: 'synced', basedOn: 1 }, 'Brought in line with the core messaging', '1 credit'],
+  ])('tells how a version came to be: %j', (origin, story, cost) => {
+    expect(originText(origin, labels)).toBe(story);
+    expect(creditCost({ origin })).toBe(cost);
   });
 });

@@ -64,18 +64,59 @@ export function keyPointsText(points: readonly string[]): string {
 }
 
 /**
- * How the history names a version's origin: 'Edited Headline', 'Edited Key Points, item 2'
- * (`pitch.keyPoints.1`); null for a generated version (its writer says it).
+ * The parts the writer offers three options for (src/content/mod.rs `VARIANT_FIELDS`): short texts
+ * whose wording is a matter of taste.
  */
-export function originText(origin: VersionOrigin, labels: FieldLabels): string | null {
-  if (origin.kind !== 'edited') return null;
-  const item = /\.(\d+)(\.|$)/.exec(origin.field);
-  const registryPath = origin.field.replace(/\.\d+(?=\.|$)/, '[]');
-  const label = (labels as Readonly<Record<string, string | undefined>>)[registryPath] ?? origin.field;
-  return item ? `Edited ${label}, item ${Number(item[1]) + 1}` : `Edited ${label}`;
+export const OPTION_FIELDS: readonly string[] = ['website.headline', 'website.subheading', 'website.ctaText', 'pitch.pitch30sec'];
+
+/**
+ * The name of a text or a part by its concrete path: 'Headline' (`website.headline`), 'Key Points'
+ * (`pitch.keyPoints`), 'Key Points, item 2' (`pitch.keyPoints.1`), 'Value Propositions, item 3'
+ * (`website.valuePropositions.2`), 'Benefit Title, item 1' (`website.valuePropositions.0.title`).
+ * An item is named by its list's or its part's registry row and its place; an unknown path by itself.
+ */
+export function pathLabel(path: string, labels: FieldLabels): string {
+  const item = /\.(\d+)(?=\.|$)/.exec(path);
+  const registryPath = path.replace(/\.\d+(?=\.|$)/, '[]');
+  const byPath = labels as Readonly<Record<string, string | undefined>>;
+  // A whole list ('pitch.keyPoints') is its registry row ('pitch.keyPoints[]').
+  const label = byPath[registryPath] ?? byPath[`${registryPath}[]`] ?? path;
+  return item ? `${label}, item ${Number(item[1]) + 1}` : label;
 }
 
-/** What a version cost: a generation one credit, an edit none. */
+/**
+ * How the history tells how a version came to be: 'Generated', 'Edited Headline', 'Regenerated
+ * 30-Second Pitch: “shorter”', 'Chose option 2 for Headline', 'Brought in line with the core messaging'.
+ */
+export function originText(origin: VersionOrigin, labels: FieldLabels): string {
+  switch (origin.kind) {
+    case 'generated':
+      return 'Generated';
+    case 'edited':
+      return `Edited ${pathLabel(origin.field, labels)}`;
+    case 'regenerated': {
+      const regenerated = `Regenerated ${pathLabel(origin.field, labels)}`;
+      return origin.instruction ? `${regenerated}: “${origin.instruction}”` : regenerated;
+    }
+    case 'variant': {
+      const chosen = origin.option === undefined ? 'an option' : `option ${origin.option}`;
+      return `Chose ${chosen} for ${pathLabel(origin.field, labels)}`;
+    }
+    case 'synced':
+      return 'Brought in line with the core messaging';
+  }
+}
+
+/** What a version cost: a writer's run one credit, an edit none, a chosen option the credit its options took. */
 export function creditCost({ origin }: { origin: VersionOrigin }): string {
-  return origin.kind === 'generated' ? '1 credit' : 'No credit';
+  switch (origin.kind) {
+    case 'edited':
+      return 'No credit';
+    case 'variant':
+      return '1 credit (for the options)';
+    case 'generated':
+    case 'regenerated':
+    case 'synced':
+      return '1 credit';
+  }
 }

@@ -54,13 +54,25 @@ export const qualityReportSchema = z.object({
 /** The built-in writer's name as versions record it; any other writer is a model's name. */
 const BUILT_IN_WRITER = 'built-in';
 
-/** One generation: its core messaging, and who wrote it. */
-/** How a version came to be (src/content/store.rs `Origin`). */
+/**
+ * How a version came to be (src/content/store.rs `Origin`). `field` is a concrete path: a text's
+ * ('website.headline', 'pitch.keyPoints.1') or, regenerated, a group's ('website.valuePropositions.2',
+ * 'pitch.keyPoints'); `basedOn` is the id of the version it was copied from.
+ */
 export const originSchema = z.discriminatedUnion('kind', [
+  /** Written by a writer for a credit. */
   z.object({ kind: z.literal('generated') }),
-  /** A copy of version `basedOn` with the text at `field` written by hand. */
+  /** One text written by hand (no credit). */
   z.object({ kind: z.literal('edited'), field: z.string(), basedOn: z.number() }),
+  /** One part written again by the writer, after the user's instruction when given (a credit). */
+  z.object({ kind: z.literal('regenerated'), field: z.string(), instruction: z.string().optional(), basedOn: z.number() }),
+  /** One of the options the writer offered, chosen (the credit went on the options); `option` from 1. */
+  z.object({ kind: z.literal('variant'), field: z.string(), option: z.number().optional(), basedOn: z.number() }),
+  /** Website and pitch written again from the core messaging, hand edits kept (a credit). */
+  z.object({ kind: z.literal('synced'), basedOn: z.number() }),
 ]);
+
+/** One generation: its core messaging, who wrote it, how it came to be. */
 
 export const versionSchema = z.object({
   id: z.number(),
@@ -75,6 +87,12 @@ export const versionSchema = z.object({
   /** The quality gate's report of the version's texts and its assets'; null for versions written before the gate. */
   quality: qualityReportSchema.nullable(),
   origin: originSchema,
+  /** Whether its website and pitch content were written from its core messaging (false after a core text changed, until a sync). */
+  syncedWithCore: z.boolean(),
+  /** The concrete paths of the texts written by hand since its content was written ('website.headline'); a sync keeps them. */
+  handEdited: z.array(z.string()),
+  /** RFC 3339: when the interview was last saved, if after the answers this version was written from; else null. */
+  interviewChangedSince: z.string().nullable(),
 });
 
 const assetFields = {

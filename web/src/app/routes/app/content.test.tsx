@@ -146,9 +146,10 @@ describe('content page', () => {
     const items = within(history()).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByText(/^Version \d$/).textContent)).toEqual(['Version 2', 'Version 1']);
     expect(within(versionItem(2)).getByText('Active')).toBeInTheDocument();
-    expect(within(versionItem(2)).getByText('Written by gpt-4o-mini · 1 credit')).toBeInTheDocument();
+    expect(within(versionItem(2)).getByText('Generated · 1 credit')).toBeInTheDocument();
+    expect(within(versionItem(2)).getByText('Written by gpt-4o-mini')).toBeInTheDocument();
     expect(within(versionItem(2)).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(versionItem(1)).getByText('Written by the built-in writer · 1 credit')).toBeInTheDocument();
+    expect(within(versionItem(1)).getByText('Written by the built-in writer')).toBeInTheDocument();
     expect(within(versionItem(1)).getByRole('time')).toHaveAttribute('dateTime', '2026-11-11T10:00:00.000Z');
 
     await userEvent.click(within(versionItem(1)).getByRole('button', { name: 'Activate version 1' }));

@@ -3,8 +3,11 @@ import { api } from '@/lib/api-client';
 import { versionSchema, type ContentVersion } from '../types';
 import { refreshContent } from './refresh-content';
 
-/** One text written by hand: its field's path (`website.headline`, `pitch.keyPoints.1`) and the new text. */
-export type TextEdit = { field: string; value: string };
+/**
+ * One text put in: its field's path (`website.headline`, `pitch.keyPoints.1`) and the new text,
+ * written by hand, or (`origin: 'variant'`) option `option` (from 1) of those the writer offered.
+ */
+export type TextEdit = { field: string; value: string; origin?: 'variant'; option?: number };
 
 /**
  * POST /api/content/versions/{versionId}/edit: version N+1 with the text, the active one (201, no

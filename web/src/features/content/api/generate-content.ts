@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, ApiError } from '@/lib/api-client';
-import { updateSignedInUser } from '@/lib/auth/auth-status';
-import { currentUserQueryOptions } from '@/lib/auth/current-user';
 import { coreMessagingSchema, versionSchema } from '../types';
+import { showCredits, showNoCreditsOn } from './spent-credits';
 
 const generateResultSchema = z.object({
   creditsRemaining: z.number(),
@@ -13,36 +12,59 @@ const generateResultSchema = z.object({
 
 export type GenerateResult = z.infer<typeof generateResultSchema>;
 
-/**
- * POST /api/content/generate: spends a credit and stores version N+1, the active one (201).
- * 409 unless all four sections are complete; 402 with 0 credits; 502 when the writer fails and
- * 503 (with Retry-After) when the model's service asks us to wait (nothing spent either way);
- * 429 over the per-user rate.
- */
-export async function generateContent(companyId: number): Promise<GenerateResult> {
-  return generateResultSchema.parse(await api.post<unknown>('/api/content/generate', { companyId }));
-}
+/** The stages of a generation, in the order the server runs them (docs/content.md, "The generation stream"). */
+export const GENERATION_STAGES = ['interview', 'core', 'website', 'pitch', 'saving'] as const;
+export type GenerationStage = (typeof GENERATION_STAGES)[number];
 
-/** Spec section 8 (decisions section 4): a generation refused because the user has no credits left. */
-const isNoCreditsError = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 402;
+const stageEventSchema = z.object({ stage: z.enum(GENERATION_STAGES), status: z.enum(['started', 'done']) });
+export type StageEvent = z.infer<typeof stageEventSchema>;
+
+const streamedErrorSchema = z.object({ status: z.number(), message: z.string() });
+
+/**
+ * POST /api/content/generate: spends a credit and stores version N+1, the active one. Asked as
+ * Server-Sent Events, so `onStage` hears each stage start and end; the last event is the same JSON
+ * as the plain 201. Refusals come before the stream as usual: 409 unless all four sections are
+ * complete, 402 with 0 credits, 429 over the per-user rate. A failure after the stream began (502
+ * when the writer fails, 503 when the model's service asks us to wait; nothing spent either way)
+ * comes as its last event, raised here as the ApiError the plain answer would have been.
+ */
+export async function generateContentWatched(
+  companyId: number,
+  onStage: (stage: StageEvent) => void,
+): Promise<GenerateResult> {
+  let result: GenerateResult | undefined;
+  let failure: ApiError | undefined;
+  await api.postForEvents('/api/content/generate', { companyId }, ({ event, data }) => {
+    if (event === 'stage') {
+      const stage = stageEventSchema.safeParse(data);
+      if (stage.success) onStage(stage.data);
+    } else if (event === 'done') {
+      result = generateResultSchema.parse(data);
+    } else if (event === 'error') {
+      const error = streamedErrorSchema.parse(data);
+      failure = new ApiError(error.message, { status: error.status, body: data });
+    }
+  });
+  if (failure) throw failure;
+  if (!result) throw new ApiError('The generation ended before it said how it went.', { status: 502 });
+  return result;
+}
 
 /**
  * Generates a version. The user's credits change at once wherever they show (the account menu,
- * the user profile): to what the server answers, or to 0 when it says there are none.
+ * the user profile): to what the server answers, or to 0 when it says there are none (spec
+ * section 8, decisions section 4).
  */
-export function useGenerateContent(companyId: number) {
+export function useGenerateContent(companyId: number, onStage: (stage: StageEvent) => void) {
   const queryClient = useQueryClient();
-  const setCredits = (credits: number) => {
-    updateSignedInUser(queryClient, { credits });
-    void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey, exact: true });
-  };
   return useMutation({
-    mutationFn: () => generateContent(companyId),
+    mutationFn: () => generateContentWatched(companyId, onStage),
     onSuccess: ({ creditsRemaining }) => {
-      setCredits(creditsRemaining);
+      showCredits(queryClient, creditsRemaining);
     },
     onError: (error) => {
-      if (isNoCreditsError(error)) setCredits(0);
+      showNoCreditsOn(queryClient, error);
     },
   });
 }

@@ -1,7 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
 import { cn } from '@/lib/cn';
+import { OPTION_FIELDS } from '../fields';
 import { useEditedText } from '../hooks/use-text-editor';
+import { OptionsDialog } from './options-dialog';
+import { RegenerateDialog } from './regenerate-dialog';
 import { EditButton, TextEditorForm } from './text-editor';
 
 type ContentFieldProps = {
@@ -14,17 +17,22 @@ type ContentFieldProps = {
   notes?: ReactNode;
   /** A field of one text: its path (`website.headline`), so the page's editor can open it. */
   editField?: string;
+  /** A group the writer can write again as a whole (`pitch.keyPoints`); a field of one text is its `editField`. */
+  group?: string;
   children: ReactNode;
 };
 
 /**
- * One generated field (a group named by its heading): the heading, Copy (and Edit, for one text
- * while the page can edit), and the field laid out for reading, or its editor while open.
+ * One generated field (a group named by its heading): the heading, Copy (and, while the page shows
+ * the active version, Edit for one text, Regenerate, and Show 3 options for the short texts that
+ * have them), and the field laid out for reading, or its editor while open. The buttons go under
+ * the heading where the row has no room for both.
  */
-export function ContentField({ title, copyText, meta, notes, editField, children }: ContentFieldProps) {
+export function ContentField({ title, copyText, meta, notes, editField, group, children }: ContentFieldProps) {
   const headingId = useId();
   const metaId = useId();
   const { open } = useEditedText(editField);
+  const part = group ?? editField;
   // The meta line describes the group (its figures, not its text): a caption of the heading, not a
   // paragraph of the field, so the field's text stays its one paragraph.
   return (
@@ -34,7 +42,7 @@ export function ContentField({ title, copyText, meta, notes, editField, children
       aria-describedby={meta ? metaId : undefined}
       className="space-y-3 border-b border-slate-200 pb-6 last:border-b-0 last:pb-0"
     >
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
         <div className="min-w-0">
           <h2 id={headingId} className="text-sm font-semibold uppercase tracking-wide text-slate-600">
             {title}
@@ -45,8 +53,10 @@ export function ContentField({ title, copyText, meta, notes, editField, children
             </div>
           )}
         </div>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 items-start gap-2">
           {editField && <EditButton field={editField} label={title} text={copyText} />}
+          {part && <RegenerateDialog field={part} label={title} />}
+          {part && OPTION_FIELDS.includes(part) && <OptionsDialog field={part} label={title} />}
           <CopyButton text={copyText} label={title} />
         </div>
       </div>

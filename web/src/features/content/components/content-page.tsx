@@ -16,13 +16,16 @@ import { useActiveContent } from '../api/get-active-content';
 import { useFieldLabels } from '../api/get-content-fields';
 import { useVersions } from '../api/get-versions';
 import { useContentGeneration } from '../hooks/use-content-generation';
+import { ContentStudioContext } from '../hooks/use-content-studio';
 import { TextEditorContext, useTextEditor } from '../hooks/use-text-editor';
 import { assetQuality } from '../quality';
 import { writtenBy, type ContentVersion } from '../types';
 import { ContentPanel, CoreMessagingFields, PitchFields, WebsiteFields } from './content-panels';
 import { ExportMarkdownButton } from './export-markdown-button';
 import { GenerateVersionButton } from './generate-version-button';
+import { InterviewChangedNote } from './interview-changed-note';
 import { QualityScore } from './quality-notes';
+import { SyncNotice } from './sync-notice';
 import { UnsavedEditDialog } from './text-editor';
 import { VersionHistory } from './version-history';
 
@@ -38,10 +41,11 @@ const COMING_SOON = ['Pitch Deck', 'Video Scripts'];
 /**
  * The active version of a company's content (spec section 2): its writer, three tabs of fields
  * (two more coming soon), the version history, Markdown export and 'Generate New Version'.
- * Its texts are edited in place (each save a new version); another version can be viewed without
- * activating it, or compared (the history links there). Nothing is asked for a company without
- * content (its record says so): the empty state shows instead. The history sits beside the tabs
- * when the page has room (a container query), else below them.
+ * Its texts are edited in place, written again, chosen among options, or brought in line with the
+ * core messaging (each a new version); another version can be viewed without activating it, or
+ * compared (the history links there). Nothing is asked for a company without content (its record
+ * says so): the empty state shows instead. The history sits beside the tabs when the page has room
+ * (a container query), else below them.
  */
 export function ContentPage({ companyId, emptyState }: ContentPageProps) {
   const company = useCompany(companyId);
@@ -67,6 +71,10 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
   };
   const redirectIfUnauthorized = useUnauthorizedRedirect();
   useSelectOpenedCompany(company.data);
+  // Where the keyboard goes on when what had focus is gone: the open tab's texts.
+  const focusOpenTab = () => {
+    tabs.current?.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]')?.focus();
+  };
 
   const error = company.error ?? active.error ?? labels.error;
   useEffect(() => {
@@ -93,6 +101,11 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
 
   // Every tab waits for the field labels and the active version (whose report covers the assets too).
   const panelContext = { labels: labels.data, version };
+  // Only the active version's texts are changed; a viewed one is read.
+  const studio =
+    active.data && !viewed
+      ? { companyId, version: active.data, waiting: generation.isGenerating || editor.editing !== null }
+      : null;
   let main: ReactNode;
   if (noContent) {
     main = emptyState;
@@ -102,8 +115,8 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
     main = <LoadErrorAlert message="Failed to load your content" error={labels.error} onRetry={() => void labels.refetch()} />;
   } else {
     main = (
-      // Only the active version's texts are edited; a viewed one is read.
       <TextEditorContext value={viewed ? null : editor}>
+      <ContentStudioContext value={studio}>
       <div className="grid gap-6 @4xl:grid-cols-[minmax(0,1fr)_18rem]">
         <Tabs ref={tabs} defaultValue="core" className="@container min-w-0 space-y-4">
           {viewed && (
@@ -112,7 +125,7 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
               onBack={() => {
                 setViewedId(null);
                 // The note is gone: the keyboard goes on in the texts, now the active version's.
-                tabs.current?.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]')?.focus();
+                focusOpenTab();
               }}
             />
           )}
@@ -132,6 +145,7 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
             </ContentPanel>
           </TabsContent>
           <TabsContent value="website">
+            {labels.data && <SyncNotice asset="website" labels={labels.data} onSynced={focusOpenTab} />}
             <ContentPanel query={website} {...panelContext} errorMessage="Failed to load the website content" fieldCount={4}>
               {(asset, context) => (
                 <WebsiteFields content={asset.content} labels={context.labels} quality={assetQuality(asset, context.version)} />
@@ -139,6 +153,7 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
             </ContentPanel>
           </TabsContent>
           <TabsContent value="pitch">
+            {labels.data && <SyncNotice asset="pitch" labels={labels.data} onSynced={focusOpenTab} />}
             <ContentPanel query={pitch} {...panelContext} errorMessage="Failed to load the pitch content" fieldCount={4}>
               {(asset, context) => (
                 <PitchFields content={asset.content} labels={context.labels} quality={assetQuality(asset, context.version)} />
@@ -155,6 +170,7 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
           onView={setViewedId}
         />
       </div>
+      </ContentStudioContext>
       </TextEditorContext>
     );
   }
@@ -180,7 +196,10 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
         {!noContent && (
           <div className="flex flex-col gap-2 @md:flex-row @md:items-start">
             <ExportMarkdownButton content={exported} />
-            <GenerateVersionButton generation={generation} className="@md:max-w-64" />
+            <div className="flex flex-col gap-1.5 @md:max-w-64">
+              <GenerateVersionButton generation={generation} />
+              {active.data?.interviewChangedSince && <InterviewChangedNote changedAt={active.data.interviewChangedSince} />}
+            </div>
           </div>
         )}
       </header>

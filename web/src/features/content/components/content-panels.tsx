@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import {
   CORE_FIELDS,
   keyPointsText,
+  pathLabel,
   pitchLength,
   PITCHES,
   spokenLength,
@@ -15,6 +16,7 @@ import {
 import { qualityOf } from '../quality';
 import type { ContentVersion, CoreMessaging, FieldQuality, PitchContent, QualityReport, WebsiteContent } from '../types';
 import { ContentField, Prose } from './content-field';
+import { RegenerateDialog } from './regenerate-dialog';
 import { EditableItem } from './text-editor';
 import { QualityIssues, QualityLine, type QualityIssue } from './quality-notes';
 
@@ -134,27 +136,17 @@ export function WebsiteFields({ content, labels, quality }: FieldsProps<WebsiteC
       <ContentField title={listTitle} copyText={valuePropositionsText(content.valuePropositions)}>
         <ul className="grid gap-3 @xl:grid-cols-2">
           {content.valuePropositions.map(({ title, description }, index) => {
+            const item = `website.valuePropositions.${index}`;
             const parts = [
-              { label: labels['website.valuePropositions[].title'], quality: qualityOf(quality, `website.valuePropositions.${index}.title`) },
-              {
-                label: labels['website.valuePropositions[].description'],
-                quality: qualityOf(quality, `website.valuePropositions.${index}.description`),
-              },
+              { label: labels['website.valuePropositions[].title'], quality: qualityOf(quality, `${item}.title`) },
+              { label: labels['website.valuePropositions[].description'], quality: qualityOf(quality, `${item}.description`) },
             ].filter((part): part is { label: string; quality: FieldQuality } => part.quality !== undefined);
             return (
-              <li key={index} className="min-w-0 space-y-1 rounded-xl border border-slate-200 bg-slate-50 p-4">
-                <EditableItem
-                  field={`website.valuePropositions.${index}.title`}
-                  label={`${labels['website.valuePropositions[].title']}, item ${index + 1}`}
-                  text={title}
-                >
+              <li key={index} className="flex min-w-0 flex-col gap-1 rounded-xl border border-slate-200 bg-slate-50 p-4">
+                <EditableItem field={`${item}.title`} label={pathLabel(`${item}.title`, labels)} text={title}>
                   <h3 className="break-words font-semibold text-slate-900">{title}</h3>
                 </EditableItem>
-                <EditableItem
-                  field={`website.valuePropositions.${index}.description`}
-                  label={`${labels['website.valuePropositions[].description']}, item ${index + 1}`}
-                  text={description}
-                >
+                <EditableItem field={`${item}.description`} label={pathLabel(`${item}.description`, labels)} text={description}>
                   <Prose text={description} className="text-sm" />
                 </EditableItem>
                 {parts.length > 0 && (
@@ -166,10 +158,14 @@ export function WebsiteFields({ content, labels, quality }: FieldsProps<WebsiteC
                     ))}
                     <QualityIssues
                       issues={parts.flatMap((part) => issuesOf(part.quality, part.label))}
-                      context={`${listTitle}, item ${index + 1}`}
+                      context={pathLabel(item, labels)}
                     />
                   </div>
                 )}
+                {/* The title and description written again together; at the card's foot, level across a row of cards. */}
+                <div className="mt-auto flex justify-end pt-2 empty:hidden">
+                  <RegenerateDialog field={item} label={pathLabel(item, labels)} />
+                </div>
               </li>
             );
           })}
@@ -211,13 +207,14 @@ export function PitchFields({ content, labels, quality }: FieldsProps<PitchConte
           </ContentField>
         );
       })}
-      <ContentField title={listTitle} copyText={keyPointsText(content.keyPoints)}>
+      <ContentField title={listTitle} copyText={keyPointsText(content.keyPoints)} group="pitch.keyPoints">
         <ul className="list-disc space-y-1.5 pl-5 leading-relaxed text-slate-800 marker:text-indigo-600">
           {content.keyPoints.map((point, index) => {
-            const report = qualityOf(quality, `pitch.keyPoints.${index}`);
+            const item = `pitch.keyPoints.${index}`;
+            const report = qualityOf(quality, item);
             return (
               <li key={index} className="break-words">
-                <EditableItem field={`pitch.keyPoints.${index}`} label={`${listTitle}, item ${index + 1}`} text={point}>
+                <EditableItem field={item} label={pathLabel(item, labels)} text={point}>
                   {point}
                 </EditableItem>
                 {report && (
@@ -225,7 +222,7 @@ export function PitchFields({ content, labels, quality }: FieldsProps<PitchConte
                     <p className={itemLineClass}>
                       <QualityLine quality={report} />
                     </p>
-                    <QualityIssues issues={issuesOf(report)} context={`${listTitle}, item ${index + 1}`} className="mt-0.5" />
+                    <QualityIssues issues={issuesOf(report)} context={pathLabel(item, labels)} className="mt-0.5" />
                   </>
                 )}
               </li>

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
 import { useContentGeneration } from '../hooks/use-content-generation';
+import { stageStepText } from '../stages';
 
 /** Spec section 9: what a run takes. */
 export const GENERATION_TIME_TEXT = 'This takes 20-30 seconds, or a minute or two.';
@@ -16,17 +17,18 @@ type GenerateVersionButtonProps = {
 
 /**
  * Generates a version on the content page. Under it, what it costs and the credits left, or, at 0,
- * why it is disabled ('You have no credits left.'); while it runs, how long that takes. That line is
- * the button's description and a live region, so each change is announced.
+ * why it is disabled ('You have no credits left.'); while it runs, its stage ('Step 3 of 5: website
+ * copy') and how long that takes. That line is the button's description and a live region, so each
+ * change is announced.
  */
 export function GenerateVersionButton({ generation, label = 'Generate New Version', className }: GenerateVersionButtonProps) {
   const { user } = useAuth();
-  const { generate, isGenerating } = generation;
+  const { generate, isGenerating, stages } = generation;
   const credits = user?.credits ?? 0;
   const noteId = useId();
 
   let note: string;
-  if (isGenerating) note = `Generating a new version. ${GENERATION_TIME_TEXT}`;
+  if (isGenerating) note = `${stageStepText(stages) ?? 'Generating a new version'}. ${GENERATION_TIME_TEXT}`;
   else if (credits <= 0) note = 'You have no credits left.';
   else note = `Each new version uses 1 credit. You have ${credits} ${credits === 1 ? 'credit' : 'credits'} left.`;
 

@@ -1,13 +1,18 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import type { StageProgress } from '../hooks/use-content-generation';
 import { GENERATION_TIME_TEXT } from './generate-version-button';
+import { GenerationStages } from './generation-stages';
 
 const keepOpen = (event: Event) => {
   event.preventDefault();
 };
 
-/** Spec section 2: 'Generating Your Content', a modal spinner the user waits behind (no way to close it). */
-export function GeneratingDialog({ open }: { open: boolean }) {
+/**
+ * Spec section 2: 'Generating Your Content', a modal spinner the user waits behind (no way to
+ * close it), with the generation's stages as they happen.
+ */
+export function GeneratingDialog({ open, stages }: { open: boolean; stages: StageProgress }) {
   return (
     <Dialog open={open}>
       <DialogContent
@@ -22,6 +27,7 @@ export function GeneratingDialog({ open }: { open: boolean }) {
         <DialogDescription>
           {`Your answers are being turned into core messaging, website copy and pitches. ${GENERATION_TIME_TEXT}`}
         </DialogDescription>
+        <GenerationStages stages={stages} />
       </DialogContent>
     </Dialog>
   );

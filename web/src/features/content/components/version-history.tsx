@@ -17,7 +17,7 @@ type VersionHistoryProps = {
   companyId: number;
   /** The company's versions, newest first (the page asks for them once it knows there is content). */
   versions: UseQueryResult<ContentVersion[]>;
-  /** The field labels, to say which text an edited version changed. */
+  /** The field labels, to say which part a version changed. */
   labels: FieldLabels | undefined;
   /** A generation is under way: no activation meanwhile. */
   generating: boolean;
@@ -28,10 +28,10 @@ type VersionHistoryProps = {
 };
 
 /**
- * Spec section 2: the company's versions, newest first (number, date, writer), the active one
- * marked, 'View' and 'Activate' on the others. 'View' (a toggle) shows that version's texts without
- * activating it. Activating reads 'Activating...' until the page shows that version; focus then
- * moves to it (its buttons are gone).
+ * Spec section 2: the company's versions, newest first (number, date, how it came to be and what it
+ * cost, and a generated one's writer), the active one marked, 'View' and 'Activate' on the others.
+ * 'View' (a toggle) shows that version's texts without activating it. Activating reads
+ * 'Activating...' until the page shows that version; focus then moves to it (its buttons are gone).
  */
 export function VersionHistory({ companyId, versions, labels, generating, viewedId, onView }: VersionHistoryProps) {
   const activate = useActivateVersion(companyId);
@@ -79,8 +79,9 @@ export function VersionHistory({ companyId, versions, labels, generating, viewed
                   <DateTime value={version.createdAt} />
                 </p>
                 <p className="break-words text-xs text-slate-600">
-                  {`${(labels && originText(version.origin, labels)) ?? writtenBy(version.writer)} · ${creditCost(version)}`}
+                  {labels ? `${originText(version.origin, labels)} · ${creditCost(version)}` : creditCost(version)}
                 </p>
+                {version.origin.kind === 'generated' && <p className="break-words text-xs text-slate-600">{writtenBy(version.writer)}</p>}
               </div>
               {version.isActive ? (
                 <Badge tone="success">Active</Badge>

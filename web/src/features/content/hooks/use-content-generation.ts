@@ -4,7 +4,13 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useUnauthorizedRedirect } from '@/lib/auth/use-unauthorized-redirect';
 import { COMPANIES_KEY } from '@/lib/company/get-company';
-import { useGenerateContent, type GenerateResult } from '../api/generate-content';
+import {
+  GENERATION_STAGES,
+  useGenerateContent,
+  type GenerateResult,
+  type GenerationStage,
+  type StageEvent,
+} from '../api/generate-content';
 import { refreshContent } from '../api/refresh-content';
 
 /** Spec section 9: a run shows as under way at least this long after the success response. */
@@ -18,6 +24,11 @@ const FAILURE = {
 } as const;
 
 type GenerationPage = keyof typeof FAILURE;
+
+/** Where each stage of the run under way is. */
+export type StageProgress = Record<GenerationStage, 'pending' | 'active' | 'done'>;
+
+const NOT_STARTED = Object.fromEntries(GENERATION_STAGES.map((stage) => [stage, 'pending'])) as StageProgress;
 
 const wait = (ms: number) =>
   new Promise<void>((resolve) => {
@@ -44,7 +55,11 @@ function failureText(error: unknown, page: GenerationPage): string {
  */
 export function useContentGeneration(companyId: number, page: GenerationPage) {
   const queryClient = useQueryClient();
-  const { mutateAsync } = useGenerateContent(companyId);
+  const [stages, setStages] = useState<StageProgress>(NOT_STARTED);
+  const onStage = useCallback(({ stage, status }: StageEvent) => {
+    setStages((now) => ({ ...now, [stage]: status === 'started' ? 'active' : 'done' }));
+  }, []);
+  const { mutateAsync } = useGenerateContent(companyId, onStage);
   const redirectIfUnauthorized = useUnauthorizedRedirect();
   const [isGenerating, setGenerating] = useState(false);
   const running = useRef(false);
@@ -52,6 +67,7 @@ export function useContentGeneration(companyId: number, page: GenerationPage) {
   const generate = useCallback(async (): Promise<GenerateResult | undefined> => {
     if (running.current) return undefined;
     running.current = true;
+    setStages(NOT_STARTED);
     setGenerating(true);
     try {
       const result = await mutateAsync();
@@ -75,5 +91,5 @@ export function useContentGeneration(companyId: number, page: GenerationPage) {
     }
   }, [companyId, mutateAsync, page, queryClient, redirectIfUnauthorized]);
 
-  return { generate, isGenerating };
+  return { generate, isGenerating, stages };
 }

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { makeVersion } from '@/testing/content-fixtures';
+import { eventStream } from '@/testing/content';
+import { generateContentWatched, type StageEvent } from './generate-content';
+
+function answerWith(response: Response) {
+  const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('a watched generation', () => {
+  it('asks for the event stream, hears each stage, and answers the version', async () => {
+    const version = makeVersion(2);
+    const fetchMock = answerWith(
+      eventStream([
+        { event: 'stage', data: { stage: 'interview', status: 'started' } },
+        { event: 'stage', data: { stage: 'interview', status: 'done' } },
+        { event: 'stage', data: { stage: 'core', status: 'started' } },
+        { event: 'done', data: { creditsRemaining: 7, coreMessaging: version.content, version } },
+      ]),
+    );
+    const heard: StageEvent[] = [];
+
+    const result = await generateContentWatched(3, (stage) => heard.push(stage));
+
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ Accept: 'text/event-stream' });
+    expect(heard).toEqual([
+      { stage: 'interview', status: 'started' },
+      { stage: 'interview', status: 'done' },
+      { stage: 'core', status: 'started' },
+    ]);
+    expect(result.creditsRemaining).toBe(7);
+    expect(result.version.versionNumber).toBe(2);
+  });
+
+  it('raises the error the stream ends with, with its status', async () => {
+    const message = 'The content could not be generated right now. Nothing was charged. Please try again in a moment.';
+    answerWith(
+      eventStream([
+        { event: 'stage', data: { stage: 'core', status: 'started' } },
+        { event: 'error', data: { status: 502, message } },
+      ]),
+    );
+
+    const error = await generateContentWatched(3, () => undefined).catch((reason: unknown) => reason);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 502, message });
+  });
+
+  it('raises a refusal before the stream as the plain answer would', async () => {
+    answerWith(Response.json({ message: 'Complete all four interview sections before generating content.' }, { status: 409 }));
+
+    const error = await generateContentWatched(3, () => undefined).catch((reason: unknown) => reason);
+
+    expect(error).toMatchObject({ status: 409, message: 'Complete all four interview sections before generating content.' });
+  });
+});
