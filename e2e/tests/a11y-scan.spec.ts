@@ -148,6 +148,8 @@ for (const width of WIDTHS) {
     });
 
     test("an admin's pages and their dialogs", async ({ page }) => {
+      // Every admin page and dialog scanned in turn: longer than one flow, the more so beside the user's scan.
+      test.setTimeout(120_000);
       await signIn(page, ADMIN_EMAIL, 'Admin');
       // Something on each list.
       await page.request.post('/api/waitlist', { data: { name: 'Axe Scan Visitor', email: freshEmail('visitor') } });
