@@ -1,8 +1,9 @@
 //! The generation stream (`docs/content.md`, "The generation stream"): with
 //! `Accept: text/event-stream`, `POST /api/content/generate` answers its
 //! checks as usual (a 4xx before anything is written), then 200 with Server-Sent
-//! Events: each stage as it starts and ends, and last either `done` with the
-//! same JSON as the plain answer or `error` with the status it would have had.
+//! Events: each stage as it starts and ends, the model's text as it arrives
+//! (the LLM writer), and last either `done` with the same JSON as the plain
+//! answer or `error` with the status it would have had.
 //!
 //! The work runs inside the stream, not beside it: when the client goes, the
 //! response body is dropped and the work with it. The version and its credit
@@ -22,7 +23,7 @@ use tokio::sync::mpsc;
 use super::Generated;
 use crate::{
     error::AppResult,
-    writer::{Progress, Stage, StageStatus},
+    writer::{Progress, Report, Stage, StageStatus},
 };
 
 /// A comment line this often keeps proxies from closing a quiet stream, and
@@ -43,6 +44,17 @@ pub fn wanted(headers: &HeaderMap) -> bool {
 struct StageEvent {
     stage: Stage,
     status: StageStatus,
+}
+
+/// One `text` event's data: what the model wrote for a stage since the last one.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct TextEvent<'a> {
+    stage: Stage,
+    delta: &'a str,
+    /// The first text of a new call (a retry or a repair): it replaces the stage's text so far.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    restart: bool,
 }
 
 /// The events of `work`, which reports its stages to the progress it is given.
@@ -68,7 +80,10 @@ where
                 biased;
                 next = receiver.recv() => {
                     let event = match next {
-                        Some((stage, status)) => json_event("stage", &StageEvent { stage, status }),
+                        Some(Report::Stage(stage, status)) => json_event("stage", &StageEvent { stage, status }),
+                        Some(Report::Text { stage, delta, restart }) => {
+                            json_event("text", &TextEvent { stage, delta: &delta, restart })
+                        }
                         None => match last.take() {
                             Some(event) => event,
                             None if !work.is_terminated() => (&mut work).await,

@@ -20,8 +20,10 @@ use std::{
 };
 
 use chrono::{DateTime, Utc};
+use eventsource_stream::{EventStreamError, Eventsource};
+use futures_util::StreamExt;
 use reqwest::{
-    header::{HeaderMap, RETRY_AFTER},
+    header::{HeaderMap, CONTENT_TYPE, RETRY_AFTER},
     StatusCode,
 };
 use serde::{Deserialize, Serialize};
@@ -136,7 +138,7 @@ impl LlmWriter {
     ) -> Result<GeneratedContent, GenerationError> {
         let asking = Asking::new(input);
         progress.started(Stage::Core);
-        let core = self.ask::<CoreMessaging>(&asking, None).await?;
+        let core = self.ask::<CoreMessaging>(&asking, None, progress).await?;
         progress.done(Stage::Core);
         let mut content = self.assets(&asking, core.content, progress).await?;
         content.tokens_used = add_tokens(core.tokens, content.tokens_used);
@@ -161,8 +163,8 @@ impl LlmWriter {
         progress: &Progress,
     ) -> Result<GeneratedContent, GenerationError> {
         let (website, pitch) = tokio::try_join!(
-            progress.around(Stage::Website, self.ask::<WebsiteContent>(asking, Some(&core))),
-            progress.around(Stage::Pitch, self.ask::<PitchContent>(asking, Some(&core))),
+            progress.around(Stage::Website, self.ask::<WebsiteContent>(asking, Some(&core), progress)),
+            progress.around(Stage::Pitch, self.ask::<PitchContent>(asking, Some(&core), progress)),
         )?;
         Ok(GeneratedContent {
             tokens_used: add_tokens(website.tokens, pitch.tokens),
@@ -181,12 +183,13 @@ impl LlmWriter {
         &self,
         asking: &Asking<'_>,
         core: Option<&CoreMessaging>,
+        progress: &Progress,
     ) -> Result<Answered<P>, GenerationError> {
         let task = prompt::task::<P>(&asking.brief, core, asking.previous);
         let system = Message::new("system", &self.system_prompt);
         let user = Message::new("user", &task);
         let call = Call::of::<P>();
-        let first = self.complete(&call, &[system, user]).await?;
+        let first = self.complete(&call, &[system, user], progress).await?;
         let problems = match parse::<P>(&first.text) {
             Ok(content) => {
                 let problems = gate_problems(&asking.gate, &content);
@@ -215,6 +218,7 @@ impl LlmWriter {
                     Message::new("assistant", &first.text),
                     Message::new("user", &repair),
                 ],
+                progress,
             )
             .await?;
         let tokens = add_tokens(first.tokens, second.tokens);
@@ -250,10 +254,12 @@ impl LlmWriter {
             schema_name: PART,
             schema: prompt::options_schema(rewrite),
             max_tokens: room_for(rewrite),
+            stage: None,
         };
         let system = Message::new("system", &self.system_prompt);
         let user = Message::new("user", &task);
-        let first = self.complete(&call, &[system, user]).await?;
+        let unwatched = Progress::default();
+        let first = self.complete(&call, &[system, user], &unwatched).await?;
         let problems = match parse_options(&first.text, content, rewrite) {
             Ok(options) => {
                 let problems = option_problems(&gate, content, rewrite, &options);
@@ -275,7 +281,11 @@ impl LlmWriter {
         let repair = prompt::repair_request(&problems);
         let assistant = Message::new("assistant", &first.text);
         let second = self
-            .complete(&call, &[system, user, assistant, Message::new("user", &repair)])
+            .complete(
+                &call,
+                &[system, user, assistant, Message::new("user", &repair)],
+                &unwatched,
+            )
             .await?;
         let tokens = add_tokens(first.tokens, second.tokens);
         parse_options(&second.text, content, rewrite)
@@ -284,13 +294,19 @@ impl LlmWriter {
     }
 
     /// One call: retried on a 429, a 5xx or a transport error, and sent again
-    /// in JSON mode when the endpoint refuses the schema.
-    async fn complete(&self, call: &Call, messages: &[Message<'_>]) -> Result<Reply, GenerationError> {
+    /// in JSON mode when the endpoint refuses the schema. Streamed, its text
+    /// told to `progress` as it arrives, when someone watches the call's stage.
+    async fn complete(
+        &self,
+        call: &Call,
+        messages: &[Message<'_>],
+        progress: &Progress,
+    ) -> Result<Reply, GenerationError> {
         let mut attempt = 1;
         let mut max_tokens = call.max_tokens;
         loop {
             let json_mode = self.json_mode_only.load(Ordering::Relaxed);
-            let wait = match self.send(call, messages, json_mode, max_tokens).await {
+            let wait = match self.send(call, messages, json_mode, max_tokens, progress).await {
                 // Cut off: the same request would be cut again; once, ask with room to finish.
                 Ok(reply) if reply.truncated && max_tokens == call.max_tokens => {
                     tracing::warn!(
@@ -339,7 +355,9 @@ impl LlmWriter {
         messages: &[Message<'_>],
         json_mode: bool,
         max_tokens: u32,
+        progress: &Progress,
     ) -> Result<Reply, Failure> {
+        let streamed = call.stage.filter(|_| progress.is_watched());
         let response_format = if json_mode {
             ResponseFormat::JsonObject
         } else {
@@ -361,6 +379,8 @@ impl LlmWriter {
                 response_format,
                 temperature: Self::TEMPERATURE,
                 max_tokens,
+                stream: streamed.is_some(),
+                stream_options: streamed.map(|_| StreamOptions { include_usage: true }),
             });
         if let Some(key) = &self.api_key {
             request = request.bearer_auth(key);
@@ -368,39 +388,116 @@ impl LlmWriter {
         let response = request.send().await.map_err(|e| self.transport_failure(e))?;
         let status = response.status();
         let retry_after = retry_after(response.headers());
-        let body = response.text().await.map_err(|e| self.transport_failure(e))?;
-        if status.is_success() {
-            self.reply(call.name, &body).map_err(Failure::Final)
-        } else {
-            Err(self.refusal(status, retry_after, &body))
+        // A server that does not stream answers the whole completion: it is read as one.
+        let is_event_stream = response
+            .headers()
+            .get(CONTENT_TYPE)
+            .and_then(|value| value.to_str().ok())
+            .is_some_and(|value| value.starts_with("text/event-stream"));
+        if let (Some(stage), true, true) = (streamed, status.is_success(), is_event_stream) {
+            return self.streamed_reply(call.name, response, stage, progress).await;
         }
+        let body = response.text().await.map_err(|e| self.transport_failure(e))?;
+        if !status.is_success() {
+            return Err(self.refusal(status, retry_after, &body));
+        }
+        let completion: ChatCompletion = serde_json::from_str(&body).map_err(|e| self.not_a_completion(&e))?;
+        let mut choices = completion.choices.into_iter();
+        let (text, refusal, finish_reason) = match choices.next() {
+            Some(Choice { message, finish_reason }) => (message.content, message.refusal, finish_reason),
+            None => return Err(Failure::Final(invalid(call.name, "the answer holds no choices"))),
+        };
+        let tokens = completion.usage.and_then(|usage| usage.total_tokens);
+        self.reply(call.name, text, refusal, finish_reason.as_deref(), tokens)
     }
 
-    /// The first choice's text of a chat completion, and the tokens it cost.
-    fn reply(&self, part: &'static str, body: &str) -> Result<Reply, GenerationError> {
-        let completion: ChatCompletion = serde_json::from_str(body).map_err(|e| GenerationError::Unavailable {
-            status: Some(StatusCode::OK.as_u16()),
-            detail: format!(
-                "answered something other than a chat completion: {}",
-                self.quoted(&e.to_string())
-            ),
-        })?;
-        let tokens = completion.usage.and_then(|usage| usage.total_tokens);
-        let invalid = |problem: String| GenerationError::InvalidOutput { part, problem };
-        let (message, finish_reason) = match completion.choices.into_iter().next() {
-            Some(choice) => (choice.message, choice.finish_reason),
-            None => return Err(invalid("the answer holds no choices".into())),
-        };
-        let truncated = finish_reason.as_deref() == Some("length");
-        match (message.content, message.refusal) {
+    /// A streamed chat completion (`stream: true`), its text told to `progress`
+    /// chunk by chunk; read to its end, as the whole answer would be.
+    async fn streamed_reply(
+        &self,
+        part: &'static str,
+        response: reqwest::Response,
+        stage: Stage,
+        progress: &Progress,
+    ) -> Result<Reply, Failure> {
+        let mut events = response.bytes_stream().eventsource();
+        let (mut text, mut refusal) = (String::new(), String::new());
+        let (mut finish_reason, mut tokens) = (None, None);
+        let mut ended = false;
+        while let Some(event) = events.next().await {
+            let event = event.map_err(|error| match error {
+                EventStreamError::Transport(error) => self.transport_failure(error),
+                other => self.not_a_completion(&other),
+            })?;
+            if event.data.trim() == "[DONE]" {
+                ended = true;
+                break;
+            }
+            let chunk: ChatChunk = serde_json::from_str(&event.data).map_err(|e| self.not_a_completion(&e))?;
+            if let Some(error) = chunk.error {
+                return Err(Failure::Final(GenerationError::Unavailable {
+                    status: Some(StatusCode::OK.as_u16()),
+                    detail: format!("broke off its answer: {}", self.quoted(&error_message(&error.to_string()))),
+                }));
+            }
+            if let Some(usage) = chunk.usage {
+                tokens = usage.total_tokens;
+            }
+            for choice in chunk.choices.into_iter().filter(|choice| choice.index == 0) {
+                if let Some(delta) = choice.delta.content.filter(|delta| !delta.is_empty()) {
+                    progress.text(stage, &delta, text.is_empty());
+                    text.push_str(&delta);
+                }
+                refusal.extend(choice.delta.refusal);
+                finish_reason = choice.finish_reason.or(finish_reason);
+            }
+        }
+        if !ended && finish_reason.is_none() {
+            // The connection closed midway: worth another attempt, as a reset would be.
+            return Err(Failure::Transient {
+                error: GenerationError::Unavailable {
+                    status: None,
+                    detail: "broke off its answer midway".into(),
+                },
+                retry_after: None,
+            });
+        }
+        let text = (!text.is_empty()).then_some(text);
+        let refusal = (!refusal.is_empty()).then_some(refusal);
+        self.reply(part, text, refusal, finish_reason.as_deref(), tokens)
+    }
+
+    /// The text of a completion's first choice (whole or streamed), and the tokens it cost.
+    fn reply(
+        &self,
+        part: &'static str,
+        text: Option<String>,
+        refusal: Option<String>,
+        finish_reason: Option<&str>,
+        tokens: Option<u32>,
+    ) -> Result<Reply, Failure> {
+        match (text, refusal) {
             (Some(text), _) if !text.trim().is_empty() => Ok(Reply {
                 text,
                 tokens,
-                truncated,
+                truncated: finish_reason == Some("length"),
             }),
-            (_, Some(refusal)) => Err(invalid(format!("the model refused: {}", self.quoted(&refusal)))),
-            _ => Err(invalid("the answer holds no message content".into())),
+            (_, Some(refusal)) => Err(Failure::Final(invalid(
+                part,
+                &format!("the model refused: {}", self.quoted(&refusal)),
+            ))),
+            _ => Err(Failure::Final(invalid(part, "the answer holds no message content"))),
         }
+    }
+
+    fn not_a_completion(&self, error: &dyn std::fmt::Display) -> Failure {
+        Failure::Final(GenerationError::Unavailable {
+            status: Some(StatusCode::OK.as_u16()),
+            detail: format!(
+                "answered something other than a chat completion: {}",
+                self.quoted(&error.to_string())
+            ),
+        })
     }
 
     /// What an answer other than 2xx means for the call.
@@ -459,6 +556,13 @@ impl LlmWriter {
     fn backoff(&self, attempt: u32) -> Duration {
         let doubled = self.backoff_base.saturating_mul(1 << (attempt - 1).min(16));
         doubled.mul_f64(rand::random_range(0.5..=1.0))
+    }
+}
+
+fn invalid(part: &'static str, problem: &str) -> GenerationError {
+    GenerationError::InvalidOutput {
+        part,
+        problem: problem.to_owned(),
     }
 }
 
@@ -704,6 +808,8 @@ struct Call {
     schema_name: &'static str,
     schema: Schema,
     max_tokens: u32,
+    /// The generation's stage whose stream shows the call's text; none for a rewrite.
+    stage: Option<Stage>,
 }
 
 impl Call {
@@ -713,6 +819,7 @@ impl Call {
             schema_name: P::SCHEMA_NAME,
             schema: prompt::schema::<P>(),
             max_tokens: P::MAX_TOKENS,
+            stage: Some(P::STAGE),
         }
     }
 }
@@ -724,6 +831,16 @@ struct ChatRequest<'a> {
     response_format: ResponseFormat<'a>,
     temperature: f32,
     max_tokens: u32,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    stream: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stream_options: Option<StreamOptions>,
+}
+
+/// Asks for the tokens used in a last chunk of the stream (OpenAI, vLLM, llama.cpp, Ollama).
+#[derive(Serialize)]
+struct StreamOptions {
+    include_usage: bool,
 }
 
 #[derive(Serialize)]
@@ -762,6 +879,31 @@ struct Choice {
 struct AnswerMessage {
     content: Option<String>,
     /// Set instead of `content` when a model with structured outputs declines.
+    refusal: Option<String>,
+}
+
+/// One chunk of a streamed completion; the last may hold only `usage`, and a
+/// server that fails midway may send `{"error": ...}` instead.
+#[derive(Deserialize)]
+struct ChatChunk {
+    #[serde(default)]
+    choices: Vec<ChunkChoice>,
+    usage: Option<Usage>,
+    error: Option<Value>,
+}
+
+#[derive(Deserialize)]
+struct ChunkChoice {
+    #[serde(default)]
+    index: u32,
+    #[serde(default)]
+    delta: Delta,
+    finish_reason: Option<String>,
+}
+
+#[derive(Default, Deserialize)]
+struct Delta {
+    content: Option<String>,
     refusal: Option<String>,
 }
 

@@ -142,23 +142,48 @@ pub enum StageStatus {
     Done,
 }
 
-/// Where a generation reports its stages: nowhere (a plain answer), or the
-/// channel its event stream reads. Reporting never blocks or fails: a stream
-/// whose reader has gone is simply not told.
+/// What a generation tells its stream as it goes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Report {
+    Stage(Stage, StageStatus),
+    /// Text the model wrote for `stage`, as it arrived. `restart` marks the
+    /// first text of a new call for the stage (a retry or a repair): it
+    /// replaces what the stage wrote before.
+    Text { stage: Stage, delta: String, restart: bool },
+}
+
+/// Where a generation reports its stages and the model's text: nowhere (a plain
+/// answer), or the channel its event stream reads. Reporting never blocks or
+/// fails: a stream whose reader has gone is simply not told.
 #[derive(Debug, Clone, Default)]
-pub struct Progress(Option<tokio::sync::mpsc::UnboundedSender<(Stage, StageStatus)>>);
+pub struct Progress(Option<tokio::sync::mpsc::UnboundedSender<Report>>);
 
 impl Progress {
-    pub fn to(sender: tokio::sync::mpsc::UnboundedSender<(Stage, StageStatus)>) -> Self {
+    pub fn to(sender: tokio::sync::mpsc::UnboundedSender<Report>) -> Self {
         Self(Some(sender))
     }
 
+    /// Whether someone watches: only then is the model asked to stream its text.
+    pub fn is_watched(&self) -> bool {
+        self.0.is_some()
+    }
+
     pub fn started(&self, stage: Stage) {
-        self.report(stage, StageStatus::Started);
+        self.report(Report::Stage(stage, StageStatus::Started));
     }
 
     pub fn done(&self, stage: Stage) {
-        self.report(stage, StageStatus::Done);
+        self.report(Report::Stage(stage, StageStatus::Done));
+    }
+
+    pub fn text(&self, stage: Stage, delta: &str, restart: bool) {
+        if self.is_watched() {
+            self.report(Report::Text {
+                stage,
+                delta: delta.to_owned(),
+                restart,
+            });
+        }
     }
 
     /// `work`, reported as `stage`.
@@ -169,9 +194,9 @@ impl Progress {
         output
     }
 
-    fn report(&self, stage: Stage, status: StageStatus) {
+    fn report(&self, report: Report) {
         if let Some(sender) = &self.0 {
-            let _ = sender.send((stage, status));
+            let _ = sender.send(report);
         }
     }
 }

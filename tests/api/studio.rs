@@ -12,7 +12,7 @@ use serde_json::{json, Value};
 use crate::{
     content::{company_with_interview, count, credits, edit, generate, get, version_texts},
     helpers::{active_user, call, Backend, TestApp},
-    support::llm_stand_in::{sample_company, LlmStandIn, PartAsked, Reply, MODEL, TOKENS_PER_CALL},
+    support::llm_stand_in::{sample_company, valid_content, LlmStandIn, PartAsked, Reply, MODEL, TOKENS_PER_CALL},
 };
 
 on_both_databases!(
@@ -381,6 +381,8 @@ mod through_the_model {
         a_sync_sends_the_edited_core_to_build_on,
         a_client_gone_midway_leaves_no_version_and_no_credit_spent,
         a_writer_failing_midway_ends_the_stream_with_the_error,
+        a_watched_generation_streams_the_models_text_as_it_arrives,
+        an_answer_broken_off_is_asked_again_and_its_text_restarts,
     );
 
     async fn app_writing_with(backend: Backend, stand_in: &LlmStandIn) -> Option<TestApp> {
@@ -514,5 +516,88 @@ mod through_the_model {
         );
         assert_eq!(count(&app, "SELECT COUNT(*) FROM content_versions").await, 0);
         assert_eq!(credits(&app, &ann).await, 10);
+    }
+
+    /// The `text` events of `stage`, as (restart, delta) pairs.
+    fn texts_of<'a>(events: &'a [(String, Value)], stage: &str) -> Vec<(bool, &'a str)> {
+        events
+            .iter()
+            .filter(|(event, data)| event == "text" && data["stage"] == stage)
+            .map(|(_, data)| (data["restart"] == true, data["delta"].as_str().unwrap()))
+            .collect()
+    }
+
+    async fn a_watched_generation_streams_the_models_text_as_it_arrives(backend: Backend) {
+        let stand_in = LlmStandIn::start().await;
+        let Some(app) = app_writing_with(backend, &stand_in).await else {
+            return;
+        };
+        let ann = active_user(&app, "ann@example.com").await;
+        let id = interviewed_company(&app, &ann, &sample_company(), 4).await;
+        generate(&app, &ann, id).await;
+        assert!(
+            stand_in.requests().iter().all(|request| request.body.get("stream").is_none()),
+            "a plain generation asks for the whole answer"
+        );
+        let calls = stand_in.requests().len();
+
+        let answer = post_streamed(&app, &ann, id).await;
+        let events = events(&answer.text().await.unwrap());
+        for (stage, part) in [("core", PartAsked::Core), ("website", PartAsked::Website), ("pitch", PartAsked::Pitch)] {
+            let texts = texts_of(&events, stage);
+            assert!(texts.len() > 3, "{stage}: told in many pieces, not at the end");
+            assert_eq!(texts.iter().filter(|(restart, _)| *restart).count(), 1, "{stage}");
+            let text: String = texts.iter().map(|(_, delta)| *delta).collect();
+            assert_eq!(serde_json::from_str::<Value>(&text).unwrap(), valid_content(part));
+            // Each piece while its stage is under way.
+            let position = |wanted: &dyn Fn(&(String, Value)) -> bool| events.iter().position(wanted).unwrap();
+            let started = position(&|(event, data)| event == "stage" && data["stage"] == stage);
+            let first_text = position(&|(event, data)| event == "text" && data["stage"] == stage);
+            let done = position(&|(event, data)| {
+                event == "stage" && data["stage"] == stage && data["status"] == "done"
+            });
+            assert!(started < first_text && first_text < done, "{stage}");
+        }
+        let asked = &stand_in.requests()[calls..];
+        assert_eq!(asked.len(), 3);
+        for request in asked {
+            assert_eq!(request.body["stream"], true);
+            assert_eq!(request.body["stream_options"]["include_usage"], true);
+        }
+        let (last, generated) = events.last().unwrap();
+        assert_eq!(last, "done");
+        assert_eq!(
+            generated["version"]["tokensUsed"],
+            3 * TOKENS_PER_CALL,
+            "the usage of each stream's last chunk"
+        );
+        let texts = version_texts(&app, &ann, id, &generated["version"]).await;
+        assert_eq!(texts["core"], valid_content(PartAsked::Core));
+    }
+
+    async fn an_answer_broken_off_is_asked_again_and_its_text_restarts(backend: Backend) {
+        let stand_in = LlmStandIn::start().await;
+        let Some(app) = app_writing_with(backend, &stand_in).await else {
+            return;
+        };
+        let ann = active_user(&app, "ann@example.com").await;
+        let id = interviewed_company(&app, &ann, &sample_company(), 4).await;
+        stand_in.script(PartAsked::Core, [Reply::valid().broken_off(), Reply::valid()]);
+        let answer = post_streamed(&app, &ann, id).await;
+        let events = events(&answer.text().await.unwrap());
+        let texts = texts_of(&events, "core");
+        let restarts: Vec<usize> = (0..texts.len()).filter(|&n| texts[n].0).collect();
+        assert_eq!(restarts.len(), 2, "one call, then another from the start");
+        assert_eq!(restarts[0], 0);
+        let again: String = texts[restarts[1]..].iter().map(|(_, delta)| *delta).collect();
+        assert_eq!(serde_json::from_str::<Value>(&again).unwrap(), valid_content(PartAsked::Core));
+        let asked = stand_in.requests_for(PartAsked::Core);
+        assert_eq!(asked.len(), 2);
+        assert_eq!(
+            asked[1].body["messages"], asked[0].body["messages"],
+            "the same request again, not a repair of half an answer"
+        );
+        assert_eq!(events.last().unwrap().0, "done");
+        assert_eq!(credits(&app, &ann).await, 9);
     }
 }

@@ -18,8 +18,8 @@ use crate::{
         fields::{self, Asset, Field, Voice},
         rewrite::Rewrite,
         target::Shape,
-        AssetContent, CoreMessaging, GeneratedContent, GenerationInput, PitchContent, Previous, WebsiteContent,
-        WORDS_TO_AVOID,
+        AssetContent, CoreMessaging, GeneratedContent, GenerationInput, PitchContent, Previous, Stage,
+        WebsiteContent, WORDS_TO_AVOID,
     },
 };
 
@@ -33,6 +33,8 @@ pub trait Part: DeserializeOwned + AssetContent {
     const WHAT: &'static str;
     /// Room for the answer, in tokens; twice as much when the model ran out of it.
     const MAX_TOKENS: u32;
+    /// The generation's stage that writes it, whose stream shows its text.
+    const STAGE: Stage;
 }
 
 impl Part for CoreMessaging {
@@ -40,6 +42,7 @@ impl Part for CoreMessaging {
     const SCHEMA_NAME: &'static str = "core_messaging";
     const WHAT: &'static str = "the core messaging: what the company says, whatever the medium";
     const MAX_TOKENS: u32 = 800;
+    const STAGE: Stage = Stage::Core;
 }
 
 impl Part for WebsiteContent {
@@ -47,6 +50,7 @@ impl Part for WebsiteContent {
     const SCHEMA_NAME: &'static str = "website_content";
     const WHAT: &'static str = "the website content";
     const MAX_TOKENS: u32 = 1_000;
+    const STAGE: Stage = Stage::Website;
 }
 
 impl Part for PitchContent {
@@ -54,6 +58,7 @@ impl Part for PitchContent {
     const SCHEMA_NAME: &'static str = "pitch_content";
     const WHAT: &'static str = "the pitch content: three spoken pitches and the points to repeat";
     const MAX_TOKENS: u32 = 2_000;
+    const STAGE: Stage = Stage::Pitch;
 }
 
 /// The part's own fields (a list's item fields are inside their list), in the registry's order.

@@ -6,7 +6,9 @@
 //! website, the pitch), one queue each, so that the two calls running side by
 //! side never take each other's; a part without a script answers valid content.
 //! Every request is recorded with its headers, its body and when it arrived and
-//! was answered. `examples/llm_stand_in.rs` runs it as a program, and
+//! was answered. A request with `stream: true` is answered as OpenAI streams:
+//! Server-Sent Events of `chat.completion.chunk`s, the usage last when asked
+//! for, then `data: [DONE]` (errors stay plain JSON, as OpenAI's do). `examples/llm_stand_in.rs` runs it as a program, and
 //! `examples/bench_llm_writer.rs` times the writer against it.
 
 use std::{
@@ -18,7 +20,10 @@ use std::{
 use axum::{
     extract::State,
     http::{HeaderMap, StatusCode},
-    response::{IntoResponse, Response},
+    response::{
+        sse::{Event, Sse},
+        IntoResponse, Response,
+    },
     routing::post,
     Json, Router,
 };
@@ -54,6 +59,8 @@ pub struct Reply {
     delay: Duration,
     /// `stop`, or `length` when the model ran out of room.
     finish_reason: &'static str,
+    /// Streamed, the connection closes after half the text, with no end.
+    broken_off: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -103,6 +110,14 @@ impl Reply {
         }
     }
 
+    /// Streamed, closed after half of its text (a dropped connection).
+    pub fn broken_off(self) -> Self {
+        Self {
+            broken_off: true,
+            ..self
+        }
+    }
+
     pub fn delayed(self, delay: Duration) -> Self {
         Self { delay, ..self }
     }
@@ -119,6 +134,7 @@ impl Reply {
             body,
             delay: Duration::ZERO,
             finish_reason: "stop",
+            broken_off: false,
         }
     }
 }
@@ -210,6 +226,8 @@ impl LlmStandIn {
 async fn chat_completions(State(stand_in): State<LlmStandIn>, headers: HeaderMap, Json(body): Json<Value>) -> Response {
     let part = part_asked(&body);
     let model = body["model"].clone();
+    let streamed = body["stream"] == true;
+    let with_usage = body["stream_options"]["include_usage"] == true;
     let (reply, index) = {
         let mut inner = stand_in.inner.lock().unwrap();
         let unscripted = Reply::valid().delayed(inner.default_delay);
@@ -229,17 +247,25 @@ async fn chat_completions(State(stand_in): State<LlmStandIn>, headers: HeaderMap
     };
     tokio::time::sleep(reply.delay).await;
     stand_in.inner.lock().unwrap().requests[index].answered = Some(Instant::now());
-    let body = match reply.body {
-        Body::Valid if part == PartAsked::Rewrite => {
-            let task = recorded_task(&stand_in, index);
-            completion(&model, &valid_options(&task).to_string(), reply.finish_reason)
-        }
-        Body::Valid => completion(&model, &valid_content(part).to_string(), reply.finish_reason),
-        Body::Content(text) => completion(&model, &text, reply.finish_reason),
-        Body::Json(body) => body,
+    let text = match reply.body {
+        Body::Valid if part == PartAsked::Rewrite => valid_options(&recorded_task(&stand_in, index)).to_string(),
+        Body::Valid => valid_content(part).to_string(),
+        Body::Content(text) => text,
+        Body::Json(body) => return answer((reply.status, Json(body)).into_response(), reply.headers),
     };
-    let mut response = (reply.status, Json(body)).into_response();
-    for (name, value) in reply.headers {
+    let response = if streamed {
+        let chunks = chunks(&model, &text, reply.finish_reason, with_usage, reply.broken_off);
+        let events = futures::stream::iter(chunks.into_iter().map(Ok::<_, std::convert::Infallible>));
+        (reply.status, Sse::new(events)).into_response()
+    } else {
+        let body = completion(&model, &text, reply.finish_reason);
+        (reply.status, Json(body)).into_response()
+    };
+    answer(response, reply.headers)
+}
+
+fn answer(mut response: Response, headers: Vec<(&'static str, String)>) -> Response {
+    for (name, value) in headers {
         response.headers_mut().insert(name, value.parse().unwrap());
     }
     response
@@ -310,6 +336,37 @@ fn completion(model: &Value, content: &str, finish_reason: &str) -> Value {
         }],
         "usage": {"prompt_tokens": TOKENS_PER_CALL - 20, "completion_tokens": 20, "total_tokens": TOKENS_PER_CALL},
     })
+}
+
+/// A streamed completion's events: `content` in pieces of a few characters,
+/// the finish reason, the usage when asked, `[DONE]`; or, broken off, half the
+/// pieces and nothing more.
+fn chunks(model: &Value, content: &str, finish_reason: &str, with_usage: bool, broken_off: bool) -> Vec<Event> {
+    let id = format!("chatcmpl-{}", uuid::Uuid::new_v4().simple());
+    let chunk = |choices: Value, usage: Value| {
+        let chunk = json!({
+            "id": id, "object": "chat.completion.chunk", "created": Utc::now().timestamp(),
+            "model": model, "choices": choices, "usage": usage,
+        });
+        Event::default().data(chunk.to_string())
+    };
+    let characters: Vec<char> = content.chars().collect();
+    let pieces: Vec<String> = characters.chunks(12).map(|piece| piece.iter().collect()).collect();
+    let mut events: Vec<Event> = pieces
+        .iter()
+        .map(|piece| chunk(json!([{"index": 0, "delta": {"content": piece}, "finish_reason": null}]), Value::Null))
+        .collect();
+    if broken_off {
+        events.truncate(events.len() / 2);
+        return events;
+    }
+    events.push(chunk(json!([{"index": 0, "delta": {}, "finish_reason": finish_reason}]), Value::Null));
+    if with_usage {
+        let usage = json!({"prompt_tokens": TOKENS_PER_CALL - 20, "completion_tokens": 20, "total_tokens": TOKENS_PER_CALL});
+        events.push(chunk(json!([]), usage));
+    }
+    events.push(Event::default().data("[DONE]"));
+    events
 }
 
 /// Content of the part that passes every field check and the quality gate for
