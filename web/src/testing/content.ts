@@ -106,9 +106,14 @@ export function contentRoutes(state: { versions: ContentVersion[] }, user: User,
       const n = state.versions.length + 1;
       const version = makeVersion(n, { createdAt: new Date().toISOString(), writer: 'gpt-4o-mini', quality: makeQuality(n) });
       state.versions = [...state.versions.map((other) => ({ ...other, isActive: false })), version];
-      // As the page asks for it: the stages as Server-Sent Events, then the version.
+      // As the page asks for it: the stages as Server-Sent Events, the model's text in the website's, then the version.
+      const websiteText = [
+        { event: 'text', data: { stage: 'website', delta: '{"headline": "A headline bei', restart: true } },
+        { event: 'text', data: { stage: 'website', delta: 'ng written' } },
+      ];
       const stages = GENERATION_STAGES.flatMap((stage) => [
         { event: 'stage', data: { stage, status: 'started' } },
+        ...(stage === 'website' ? websiteText : []),
         { event: 'stage', data: { stage, status: 'done' } },
       ]);
       return eventStream([

@@ -306,6 +306,9 @@ describe('content page', () => {
     // The answer said 2 credits remain: the menu says so while the run still shows (at least 3 s).
     expect(await accountCredits()).toBe('Credits: 2');
     expectBusy(button('Generating...'));
+    // Under the note, the words the model wrote last, for the eye only.
+    const draft = screen.getByText('Writing Headline: A headline being written');
+    expect(draft.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByText('Content generated')).not.toBeInTheDocument();
 
     expect(await screen.findByText('Content generated', {}, { timeout: 6000 })).toBeInTheDocument();

@@ -159,6 +159,10 @@ describe('interview generate flow', () => {
     expect(dialog).toBeInTheDocument();
     expect(dialog).toHaveTextContent('This takes 20-30 seconds, or a minute or two.');
     expect(within(dialog as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    // The model's words as they came, for the eye only (the stages speak for them).
+    const draft = within(dialog as HTMLElement).getByText('A headline being written');
+    expect(within(dialog as HTMLElement).getByText('Writing Headline')).toBeInTheDocument();
+    expect(draft.closest('[aria-hidden="true"]')).not.toBeNull();
     fireEvent.keyDown(dialog as HTMLElement, { key: 'Escape' });
 
     await advance(2399);

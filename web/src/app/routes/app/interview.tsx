@@ -36,7 +36,7 @@ function InterviewWithContent({ companyId, section }: { companyId: number; secti
           <PreviewCard companyId={companyId} {...progress} generating={generation.isGenerating} />
         )}
       />
-      <GeneratingDialog open={generation.overlayOpen} stages={generation.stages} />
+      <GeneratingDialog open={generation.overlayOpen} stages={generation.stages} streamed={generation.streamed} />
     </>
   );
 }

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { makeVersion } from '@/testing/content-fixtures';
 import { eventStream } from '@/testing/content';
-import { generateContentWatched, type StageEvent } from './generate-content';
+import { generateContentWatched, type StageEvent, type TextEvent } from './generate-content';
+
+const unwatched = { onStage: () => undefined, onText: () => undefined };
 
 function answerWith(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
@@ -15,25 +17,35 @@ afterEach(() => {
 });
 
 describe('a watched generation', () => {
-  it('asks for the event stream, hears each stage, and answers the version', async () => {
+  it('asks for the event stream, hears each stage and the text, and answers the version', async () => {
     const version = makeVersion(2);
     const fetchMock = answerWith(
       eventStream([
         { event: 'stage', data: { stage: 'interview', status: 'started' } },
         { event: 'stage', data: { stage: 'interview', status: 'done' } },
         { event: 'stage', data: { stage: 'core', status: 'started' } },
+        { event: 'text', data: { stage: 'core', delta: '{"problemStatement": "Sat', restart: true } },
+        { event: 'text', data: { stage: 'core', delta: 'urday' } },
         { event: 'done', data: { creditsRemaining: 7, coreMessaging: version.content, version } },
       ]),
     );
     const heard: StageEvent[] = [];
+    const texts: TextEvent[] = [];
 
-    const result = await generateContentWatched(3, (stage) => heard.push(stage));
+    const result = await generateContentWatched(3, {
+      onStage: (stage) => heard.push(stage),
+      onText: (text) => texts.push(text),
+    });
 
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ Accept: 'text/event-stream' });
     expect(heard).toEqual([
       { stage: 'interview', status: 'started' },
       { stage: 'interview', status: 'done' },
       { stage: 'core', status: 'started' },
+    ]);
+    expect(texts).toEqual([
+      { stage: 'core', delta: '{"problemStatement": "Sat', restart: true },
+      { stage: 'core', delta: 'urday' },
     ]);
     expect(result.creditsRemaining).toBe(7);
     expect(result.version.versionNumber).toBe(2);
@@ -48,7 +60,7 @@ describe('a watched generation', () => {
       ]),
     );
 
-    const error = await generateContentWatched(3, () => undefined).catch((reason: unknown) => reason);
+    const error = await generateContentWatched(3, unwatched).catch((reason: unknown) => reason);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 502, message });
@@ -57,7 +69,7 @@ describe('a watched generation', () => {
   it('raises a refusal before the stream as the plain answer would', async () => {
     answerWith(Response.json({ message: 'Complete all four interview sections before generating content.' }, { status: 409 }));
 
-    const error = await generateContentWatched(3, () => undefined).catch((reason: unknown) => reason);
+    const error = await generateContentWatched(3, unwatched).catch((reason: unknown) => reason);
 
     expect(error).toMatchObject({ status: 409, message: 'Complete all four interview sections before generating content.' });
   });

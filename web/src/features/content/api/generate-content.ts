@@ -19,19 +19,26 @@ export type GenerationStage = (typeof GENERATION_STAGES)[number];
 const stageEventSchema = z.object({ stage: z.enum(GENERATION_STAGES), status: z.enum(['started', 'done']) });
 export type StageEvent = z.infer<typeof stageEventSchema>;
 
+/** What the model wrote for a stage since the last event; `restart` begins the stage's text anew (a retry). */
+const textEventSchema = z.object({ stage: z.enum(GENERATION_STAGES), delta: z.string(), restart: z.boolean().optional() });
+export type TextEvent = z.infer<typeof textEventSchema>;
+
+/** Who hears a watched generation as it goes. */
+export type GenerationWatcher = { onStage: (stage: StageEvent) => void; onText: (text: TextEvent) => void };
+
 const streamedErrorSchema = z.object({ status: z.number(), message: z.string() });
 
 /**
  * POST /api/content/generate: spends a credit and stores version N+1, the active one. Asked as
- * Server-Sent Events, so `onStage` hears each stage start and end; the last event is the same JSON
- * as the plain 201. Refusals come before the stream as usual: 409 unless all four sections are
+ * Server-Sent Events, so `onStage` hears each stage start and end and `onText` the model's text as
+ * it arrives (the LLM writer only); the last event is the same JSON as the plain 201. Refusals come before the stream as usual: 409 unless all four sections are
  * complete, 402 with 0 credits, 429 over the per-user rate. A failure after the stream began (502
  * when the writer fails, 503 when the model's service asks us to wait; nothing spent either way)
  * comes as its last event, raised here as the ApiError the plain answer would have been.
  */
 export async function generateContentWatched(
   companyId: number,
-  onStage: (stage: StageEvent) => void,
+  { onStage, onText }: GenerationWatcher,
 ): Promise<GenerateResult> {
   let result: GenerateResult | undefined;
   let failure: ApiError | undefined;
@@ -39,6 +46,9 @@ export async function generateContentWatched(
     if (event === 'stage') {
       const stage = stageEventSchema.safeParse(data);
       if (stage.success) onStage(stage.data);
+    } else if (event === 'text') {
+      const text = textEventSchema.safeParse(data);
+      if (text.success) onText(text.data);
     } else if (event === 'done') {
       result = generateResultSchema.parse(data);
     } else if (event === 'error') {
@@ -56,10 +66,10 @@ export async function generateContentWatched(
  * the user profile): to what the server answers, or to 0 when it says there are none (spec
  * section 8, decisions section 4).
  */
-export function useGenerateContent(companyId: number, onStage: (stage: StageEvent) => void) {
+export function useGenerateContent(companyId: number, watcher: GenerationWatcher) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => generateContentWatched(companyId, onStage),
+    mutationFn: () => generateContentWatched(companyId, watcher),
     onSuccess: ({ creditsRemaining }) => {
       showCredits(queryClient, creditsRemaining);
     },

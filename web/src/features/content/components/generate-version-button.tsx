@@ -5,6 +5,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
 import { useContentGeneration } from '../hooks/use-content-generation';
 import { stageStepText } from '../stages';
+import { LiveDraft } from './live-draft';
 
 /** Spec section 9: what a run takes. */
 export const GENERATION_TIME_TEXT = 'This takes 20-30 seconds, or a minute or two.';
@@ -18,12 +19,12 @@ type GenerateVersionButtonProps = {
 /**
  * Generates a version on the content page. Under it, what it costs and the credits left, or, at 0,
  * why it is disabled ('You have no credits left.'); while it runs, its stage ('Step 3 of 5: website
- * copy') and how long that takes. That line is the button's description and a live region, so each
- * change is announced.
+ * copy') and how long that takes, then the words the model is writing. The first line is the button's
+ * description and a live region, so each change is announced.
  */
 export function GenerateVersionButton({ generation, label = 'Generate New Version', className }: GenerateVersionButtonProps) {
   const { user } = useAuth();
-  const { generate, isGenerating, stages } = generation;
+  const { generate, isGenerating, stages, streamed } = generation;
   const credits = user?.credits ?? 0;
   const noteId = useId();
 
@@ -46,6 +47,7 @@ export function GenerateVersionButton({ generation, label = 'Generate New Versio
       <p id={noteId} role="status" className="text-xs text-slate-600">
         {note}
       </p>
+      {isGenerating && <LiveDraft streamed={streamed} variant="line" />}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import type { StageProgress } from '../hooks/use-content-generation';
+import type { StreamedText } from '../live-draft';
 import { GENERATION_TIME_TEXT } from './generate-version-button';
 import { GenerationStages } from './generation-stages';
+import { LiveDraft } from './live-draft';
 
 const keepOpen = (event: Event) => {
   event.preventDefault();
@@ -10,9 +12,9 @@ const keepOpen = (event: Event) => {
 
 /**
  * Spec section 2: 'Generating Your Content', a modal spinner the user waits behind (no way to
- * close it), with the generation's stages as they happen.
+ * close it), with the generation's stages as they happen and the model's words as they arrive.
  */
-export function GeneratingDialog({ open, stages }: { open: boolean; stages: StageProgress }) {
+export function GeneratingDialog({ open, stages, streamed }: { open: boolean; stages: StageProgress; streamed: StreamedText }) {
   return (
     <Dialog open={open}>
       <DialogContent
@@ -28,6 +30,7 @@ export function GeneratingDialog({ open, stages }: { open: boolean; stages: Stag
           {`Your answers are being turned into core messaging, website copy and pitches. ${GENERATION_TIME_TEXT}`}
         </DialogDescription>
         <GenerationStages stages={stages} />
+        <LiveDraft streamed={streamed} />
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useUnauthorizedRedirect } from '@/lib/auth/use-unauthorized-redirect';
@@ -10,7 +10,9 @@ import {
   type GenerateResult,
   type GenerationStage,
   type StageEvent,
+  type TextEvent,
 } from '../api/generate-content';
+import { NOTHING_STREAMED, withText, type StreamedText } from '../live-draft';
 import { refreshContent } from '../api/refresh-content';
 
 /** Spec section 9: a run shows as under way at least this long after the success response. */
@@ -49,6 +51,7 @@ function failureText(error: unknown, page: GenerationPage): string {
 /**
  * One generation run from `page` (spec section 4): the call (credits change at once), then, after
  * GENERATION_MIN_MS more, the company's content and the companies read again and 'Content generated'.
+ * While it runs, `stages` says where it is and `streamed` holds the model's text so far.
  * A failure toasts 'Error Generating Content' (a 401 goes to / instead). `isGenerating` holds
  * from the click until the run has ended, its message included. `generate` resolves the result,
  * or undefined when it failed.
@@ -56,10 +59,19 @@ function failureText(error: unknown, page: GenerationPage): string {
 export function useContentGeneration(companyId: number, page: GenerationPage) {
   const queryClient = useQueryClient();
   const [stages, setStages] = useState<StageProgress>(NOT_STARTED);
-  const onStage = useCallback(({ stage, status }: StageEvent) => {
-    setStages((now) => ({ ...now, [stage]: status === 'started' ? 'active' : 'done' }));
-  }, []);
-  const { mutateAsync } = useGenerateContent(companyId, onStage);
+  const [streamed, setStreamed] = useState<StreamedText>(NOTHING_STREAMED);
+  const watcher = useMemo(
+    () => ({
+      onStage: ({ stage, status }: StageEvent) => {
+        setStages((now) => ({ ...now, [stage]: status === 'started' ? 'active' : 'done' }));
+      },
+      onText: (text: TextEvent) => {
+        setStreamed((now) => withText(now, text));
+      },
+    }),
+    [],
+  );
+  const { mutateAsync } = useGenerateContent(companyId, watcher);
   const redirectIfUnauthorized = useUnauthorizedRedirect();
   const [isGenerating, setGenerating] = useState(false);
   const running = useRef(false);
@@ -68,6 +80,7 @@ export function useContentGeneration(companyId: number, page: GenerationPage) {
     if (running.current) return undefined;
     running.current = true;
     setStages(NOT_STARTED);
+    setStreamed(NOTHING_STREAMED);
     setGenerating(true);
     try {
       const result = await mutateAsync();
@@ -91,5 +104,5 @@ export function useContentGeneration(companyId: number, page: GenerationPage) {
     }
   }, [companyId, mutateAsync, page, queryClient, redirectIfUnauthorized]);
 
-  return { generate, isGenerating, stages };
+  return { generate, isGenerating, stages, streamed };
 }

@@ -13,7 +13,7 @@ const OVERLAY_DELAY_MS = 500;
  */
 export function useStartContentGeneration(companyId: number) {
   const navigate = useNavigate();
-  const { generate, isGenerating, stages } = useContentGeneration(companyId, 'interview');
+  const { generate, isGenerating, stages, streamed } = useContentGeneration(companyId, 'interview');
   const [overlayOpen, setOverlayOpen] = useState(false);
 
   const start = useCallback(async () => {
@@ -26,5 +26,5 @@ export function useStartContentGeneration(companyId: number) {
     if (result) await navigate(`/content/${companyId}`);
   }, [companyId, generate, navigate]);
 
-  return { start, isGenerating, overlayOpen, stages };
+  return { start, isGenerating, overlayOpen, stages, streamed };
 }
