@@ -163,7 +163,10 @@ impl LlmWriter {
         progress: &Progress,
     ) -> Result<GeneratedContent, GenerationError> {
         let (website, pitch) = tokio::try_join!(
-            progress.around(Stage::Website, self.ask::<WebsiteContent>(asking, Some(&core), progress)),
+            progress.around(
+                Stage::Website,
+                self.ask::<WebsiteContent>(asking, Some(&core), progress)
+            ),
             progress.around(Stage::Pitch, self.ask::<PitchContent>(asking, Some(&core), progress)),
         )?;
         Ok(GeneratedContent {
@@ -437,7 +440,10 @@ impl LlmWriter {
             if let Some(error) = chunk.error {
                 return Err(Failure::Final(GenerationError::Unavailable {
                     status: Some(StatusCode::OK.as_u16()),
-                    detail: format!("broke off its answer: {}", self.quoted(&error_message(&error.to_string()))),
+                    detail: format!(
+                        "broke off its answer: {}",
+                        self.quoted(&error_message(&error.to_string()))
+                    ),
                 }));
             }
             if let Some(usage) = chunk.usage {

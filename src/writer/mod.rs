@@ -149,7 +149,11 @@ pub enum Report {
     /// Text the model wrote for `stage`, as it arrived. `restart` marks the
     /// first text of a new call for the stage (a retry or a repair): it
     /// replaces what the stage wrote before.
-    Text { stage: Stage, delta: String, restart: bool },
+    Text {
+        stage: Stage,
+        delta: String,
+        restart: bool,
+    },
 }
 
 /// Where a generation reports its stages and the model's text: nowhere (a plain

@@ -536,14 +536,21 @@ mod through_the_model {
         let id = interviewed_company(&app, &ann, &sample_company(), 4).await;
         generate(&app, &ann, id).await;
         assert!(
-            stand_in.requests().iter().all(|request| request.body.get("stream").is_none()),
+            stand_in
+                .requests()
+                .iter()
+                .all(|request| request.body.get("stream").is_none()),
             "a plain generation asks for the whole answer"
         );
         let calls = stand_in.requests().len();
 
         let answer = post_streamed(&app, &ann, id).await;
         let events = events(&answer.text().await.unwrap());
-        for (stage, part) in [("core", PartAsked::Core), ("website", PartAsked::Website), ("pitch", PartAsked::Pitch)] {
+        for (stage, part) in [
+            ("core", PartAsked::Core),
+            ("website", PartAsked::Website),
+            ("pitch", PartAsked::Pitch),
+        ] {
             let texts = texts_of(&events, stage);
             assert!(texts.len() > 3, "{stage}: told in many pieces, not at the end");
             assert_eq!(texts.iter().filter(|(restart, _)| *restart).count(), 1, "{stage}");
@@ -553,9 +560,8 @@ mod through_the_model {
             let position = |wanted: &dyn Fn(&(String, Value)) -> bool| events.iter().position(wanted).unwrap();
             let started = position(&|(event, data)| event == "stage" && data["stage"] == stage);
             let first_text = position(&|(event, data)| event == "text" && data["stage"] == stage);
-            let done = position(&|(event, data)| {
-                event == "stage" && data["stage"] == stage && data["status"] == "done"
-            });
+            let done =
+                position(&|(event, data)| event == "stage" && data["stage"] == stage && data["status"] == "done");
             assert!(started < first_text && first_text < done, "{stage}");
         }
         let asked = &stand_in.requests()[calls..];
@@ -590,7 +596,10 @@ mod through_the_model {
         assert_eq!(restarts.len(), 2, "one call, then another from the start");
         assert_eq!(restarts[0], 0);
         let again: String = texts[restarts[1]..].iter().map(|(_, delta)| *delta).collect();
-        assert_eq!(serde_json::from_str::<Value>(&again).unwrap(), valid_content(PartAsked::Core));
+        assert_eq!(
+            serde_json::from_str::<Value>(&again).unwrap(),
+            valid_content(PartAsked::Core)
+        );
         let asked = stand_in.requests_for(PartAsked::Core);
         assert_eq!(asked.len(), 2);
         assert_eq!(

@@ -18,8 +18,8 @@ use crate::{
         fields::{self, Asset, Field, Voice},
         rewrite::Rewrite,
         target::Shape,
-        AssetContent, CoreMessaging, GeneratedContent, GenerationInput, PitchContent, Previous, Stage,
-        WebsiteContent, WORDS_TO_AVOID,
+        AssetContent, CoreMessaging, GeneratedContent, GenerationInput, PitchContent, Previous, Stage, WebsiteContent,
+        WORDS_TO_AVOID,
     },
 };
 

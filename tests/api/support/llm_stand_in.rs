@@ -354,15 +354,24 @@ fn chunks(model: &Value, content: &str, finish_reason: &str, with_usage: bool, b
     let pieces: Vec<String> = characters.chunks(12).map(|piece| piece.iter().collect()).collect();
     let mut events: Vec<Event> = pieces
         .iter()
-        .map(|piece| chunk(json!([{"index": 0, "delta": {"content": piece}, "finish_reason": null}]), Value::Null))
+        .map(|piece| {
+            chunk(
+                json!([{"index": 0, "delta": {"content": piece}, "finish_reason": null}]),
+                Value::Null,
+            )
+        })
         .collect();
     if broken_off {
         events.truncate(events.len() / 2);
         return events;
     }
-    events.push(chunk(json!([{"index": 0, "delta": {}, "finish_reason": finish_reason}]), Value::Null));
+    events.push(chunk(
+        json!([{"index": 0, "delta": {}, "finish_reason": finish_reason}]),
+        Value::Null,
+    ));
     if with_usage {
-        let usage = json!({"prompt_tokens": TOKENS_PER_CALL - 20, "completion_tokens": 20, "total_tokens": TOKENS_PER_CALL});
+        let usage =
+            json!({"prompt_tokens": TOKENS_PER_CALL - 20, "completion_tokens": 20, "total_tokens": TOKENS_PER_CALL});
         events.push(chunk(json!([]), usage));
     }
     events.push(Event::default().data("[DONE]"));
