@@ -28,12 +28,13 @@ use std::ops::RangeInclusive;
 use self::{
     brief::{Brief, Want},
     fit::{Draft, Priority},
-    text::{first_words, has_first_person, stands_alone, to_second_person, trim_to},
+    text::{as_we, first_words, has_first_person, stands_alone, to_second_person, trim_to},
 };
 use super::{
     fields::{self, Field},
     quality::{Gate, Said},
-    CoreMessaging, GeneratedContent, GenerationInput, Progress, Stage, ValueProposition, WebsiteContent, Writer,
+    AssetContent, CoreMessaging, GeneratedContent, GenerationInput, Progress, Stage, ValueProposition, WebsiteContent,
+    Writer,
 };
 
 /// The word ranges of `copywriting.md`, which the writer always meets.
@@ -70,6 +71,8 @@ pub struct Drafts {
     gate: Gate,
     brief: Brief,
     progress: Progress,
+    /// The core messaging the website and the pitch follow (a sync), kept as it is.
+    core: Option<CoreMessaging>,
 }
 
 impl Drafts {
@@ -79,6 +82,17 @@ impl Drafts {
             gate: Gate::with_notes(input, &notes),
             brief: Brief::read(&notes.without_asides()),
             progress: Progress::default(),
+            core: None,
+        }
+    }
+
+    /// Writing the website and the pitch to follow `core` (a sync after the user
+    /// changed it): its sentences are the first the assets draw on, in the
+    /// company's voice in the pitches, and the version keeps it as it is.
+    pub fn following(self, core: CoreMessaging) -> Self {
+        Self {
+            core: Some(core),
+            ..self
         }
     }
 
@@ -90,14 +104,17 @@ impl Drafts {
     /// The copy of [`BuiltInWriter::write`], with one field fitted to other
     /// lengths than its own when `resize` says so (a shorter or longer rewrite of it).
     pub fn write(&self, variation: u64, resize: Option<&Resize>) -> GeneratedContent {
-        let mut pen = Pen::new(&self.brief, variation, &self.gate);
+        let mut pen = Pen::new(&self.brief, variation, &self.gate, self.core.as_ref());
         pen.resize = resize.cloned();
         let progress = &self.progress;
         progress.started(Stage::Core);
-        let core = CoreMessaging {
-            problem_statement: pen.problem_statement(),
-            value_proposition: pen.value_proposition(),
-            competitive_differentiation: pen.differentiation(),
+        let core = match &self.core {
+            Some(core) => core.clone(),
+            None => CoreMessaging {
+                problem_statement: pen.problem_statement(),
+                value_proposition: pen.value_proposition(),
+                competitive_differentiation: pen.differentiation(),
+            },
         };
         progress.done(Stage::Core);
         pen.said.clear();
@@ -159,6 +176,8 @@ struct Pen<'a> {
     said: Said,
     /// The previous version's sentences: said again only when nothing else will do.
     before: Said,
+    /// The core messaging the assets follow (a sync): its sentences come first.
+    core: Option<&'a CoreMessaging>,
     /// Free choices, seeded by the version and the company.
     rng: StdRng,
     /// The version, for the choices that turn with it.
@@ -168,7 +187,7 @@ struct Pen<'a> {
 }
 
 impl<'a> Pen<'a> {
-    fn new(brief: &'a Brief, variation: u64, gate: &'a Gate) -> Self {
+    fn new(brief: &'a Brief, variation: u64, gate: &'a Gate, core: Option<&'a CoreMessaging>) -> Self {
         // FNV-1a of the name: two companies' version 1 pick different phrasings.
         let name_hash = brief.name.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
             (hash ^ u64::from(byte)).wrapping_mul(0x100_0000_01b3)
@@ -178,13 +197,16 @@ impl<'a> Pen<'a> {
             brief,
             gate,
             said: Said::default(),
+            // The core the assets follow is to be said again, not avoided.
             before: Said::new(
                 brief
                     .previous
                     .iter()
                     .flat_map(|previous| previous.texts.iter())
+                    .filter(|text| core.is_none_or(|core| !core.texts().iter().any(|field| field.text == *text)))
                     .flat_map(|text| sentences(text)),
             ),
+            core,
             rng: StdRng::seed_from_u64(variation.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ name_hash),
             variation,
             turns: 0,
@@ -263,6 +285,19 @@ impl<'a> Pen<'a> {
     }
 
     // ---- pieces several fields share ----
+
+    /// The sentences of one field of the core messaging the assets follow
+    /// (none in a generation), as the company says them in a pitch ("FreshCast
+    /// gives" → "We give") when `spoken`.
+    fn core_says(&self, field: fn(&CoreMessaging) -> &str, spoken: bool) -> Vec<String> {
+        let Some(core) = self.core else {
+            return Vec::new();
+        };
+        sentences(field(core))
+            .into_iter()
+            .map(|said| if spoken { as_we(&said, &[&self.brief.name]) } else { said })
+            .collect()
+    }
 
     /// The customers in full, to open a sentence.
     fn people(&self) -> String {
@@ -637,6 +672,14 @@ impl<'a> Pen<'a> {
         } else {
             format!("{products} for {whom}")
         };
+        let fits = |text: &String| {
+            lengths::SUBHEADING.contains(&word_count(text)) && self.may_say(&fields::SUBHEADING, &sentence(text))
+        };
+        // Following an edited core: its promise, when one of its sentences fits.
+        let promised = self.core_says(|core| &core.value_proposition, false);
+        if let Some(promise) = promised.into_iter().find(fits) {
+            return promise;
+        }
         let mut candidates = Vec::new();
         if let Some(want) = self.want(0) {
             if let Some(action) = trim_to(&want.action, 3, 10) {
@@ -649,9 +692,6 @@ impl<'a> Pen<'a> {
         if let Some(associations) = &brief.associations {
             candidates.push(format!("{what} who want {associations}"));
         }
-        let fits = |text: &String| {
-            lengths::SUBHEADING.contains(&word_count(text)) && self.may_say(&fields::SUBHEADING, &sentence(text))
-        };
         let candidates: Vec<String> = candidates.into_iter().filter(fits).collect();
         let fallbacks: Vec<String> = [
             format!(

@@ -81,8 +81,8 @@ impl Generator {
     }
 
     /// The website and pitch content written anew from `core` (a sync), with that
-    /// core. The built-in writer writes them from the brief, as it always does;
-    /// the model is given the core to build on.
+    /// core: both writers build on it (the built-in one draws on its sentences
+    /// first, the model is given it).
     pub async fn write_assets(
         &self,
         input: &GenerationInput,
@@ -91,10 +91,8 @@ impl Generator {
     ) -> Result<GeneratedContent, GenerationError> {
         match self {
             Generator::BuiltIn(_) => {
-                let input = input.clone();
-                let mut content = off_the_runtime(move || BuiltInWriter.write(&input, variation)).await;
-                content.core = core.clone();
-                Ok(content)
+                let (input, core) = (input.clone(), core.clone());
+                Ok(off_the_runtime(move || builtin::Drafts::new(&input).following(core).write(variation, None)).await)
             }
             Generator::Llm(writer) => writer.write_assets(input, core).await,
         }

@@ -308,6 +308,11 @@ async fn a_core_edit_puts_the_assets_out_of_line_until_a_sync_keeps_the_hand_edi
     assert_eq!(after["core"], before["core"]);
     assert_eq!(after["website"]["headline"], "Fresh shelves on Saturday");
     assert_ne!(after["pitch"], before["pitch"], "the pitch is written anew");
+    let pitches = ["pitch30sec", "pitch1min", "pitch3min"].map(|pitch| after["pitch"][pitch].as_str().unwrap());
+    assert!(
+        pitches.iter().any(|pitch| pitch.contains(problem)),
+        "from the edited core's own words: {pitches:#?}"
+    );
     for asset in ["website", "pitch"] {
         let (_, answer) = get(&app, &ann, &format!("/api/content/assets/{id}/{asset}")).await;
         assert_eq!(answer["syncedWithCore"], true, "{asset}");

@@ -4,12 +4,12 @@
 
 use std::ops::RangeInclusive;
 
-use super::{brief::Brief, lengths, text::has_banned_word, BuiltInWriter};
+use super::{brief::Brief, lengths, text::has_banned_word, BuiltInWriter, Drafts};
 use crate::{
     domain::questions::{SampleAnswers, SAMPLES},
     domain::{InterviewAnswer, InterviewSection, SectionAnswers},
     writer::prose::{bare_words, sentences, word_count},
-    writer::{sample_companies::sample_companies, GeneratedContent, GenerationInput, Writer},
+    writer::{sample_companies::sample_companies, CoreMessaging, GeneratedContent, GenerationInput, Previous, Writer},
 };
 
 /// How an input was made, for the failure messages.
@@ -474,4 +474,47 @@ fn without_answers_the_profile_says_who_it_is_for() {
         "{}",
         dental.identity
     );
+}
+
+#[test]
+fn a_sync_follows_the_core_the_user_wrote() {
+    let mut failures = Vec::new();
+    for case in full_cases() {
+        let name = &case.input.company.name;
+        let written = BuiltInWriter.write(&case.input, 1);
+        let core = CoreMessaging {
+            problem_statement: "Busy owners lose an evening a week to chores nobody thanks them for. The backlog grows quietly, a missed reply here and a late invoice there, until one Monday it costs them a customer they had for years and never heard from again.".into(),
+            value_proposition: format!("{name} takes the busywork off their desk, so they get their evenings back and their customers hear back the same day."),
+            ..written.core.clone()
+        };
+        let mut input = case.input.clone();
+        input.previous = Some(Previous::of(&written));
+        let synced = Drafts::new(&input).following(core.clone()).write(2, None);
+        let pitch = &synced.pitch;
+        // No sentence is said twice in one asset: the core's are spread over the three pitches.
+        let pitches = [&pitch.pitch_30_sec, &pitch.pitch_1_min, &pitch.pitch_3_min].map(String::as_str).join(" ");
+        let checks = [
+            ("the core kept as written", synced.core == core),
+            (
+                "its problem told in the pitches",
+                pitches.contains("Busy owners lose an evening a week to chores nobody thanks them for.")
+                    && pitches.contains("The backlog grows quietly, a missed reply here"),
+            ),
+            (
+                "its promise spoken by the company",
+                pitches.contains("We take the busywork off their desk"),
+            ),
+            (
+                "its promise as the subheading",
+                synced.website.subheading.contains("takes the busywork off their desk"),
+            ),
+        ];
+        for (check, holds) in checks {
+            if !holds {
+                failures.push(format!("{}: {check}", case.label));
+            }
+        }
+        failures.extend(problems(&case, &synced).into_iter().map(|problem| format!("{}: {problem}", case.label)));
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
 }
