@@ -295,7 +295,13 @@ impl<'a> Pen<'a> {
         };
         sentences(field(core))
             .into_iter()
-            .map(|said| if spoken { as_we(&said, &[&self.brief.name]) } else { said })
+            .map(|said| {
+                if spoken {
+                    as_we(&said, &[&self.brief.name])
+                } else {
+                    said
+                }
+            })
             .collect()
     }
 

@@ -114,8 +114,16 @@ impl Pen<'_> {
         );
         draft.add(SITUATION, Priority::High, Some(self.hook(false)));
         // Following an edited core: every sentence of it, each in its part of the story.
-        for (n, said) in self.core_says(|core| &core.problem_statement, true).into_iter().enumerate() {
-            draft.add(SITUATION, if n == 0 { Priority::High } else { Priority::Medium }, Some(said));
+        for (n, said) in self
+            .core_says(|core| &core.problem_statement, true)
+            .into_iter()
+            .enumerate()
+        {
+            draft.add(
+                SITUATION,
+                if n == 0 { Priority::High } else { Priority::Medium },
+                Some(said),
+            );
         }
         for said in self.core_says(|core| &core.competitive_differentiation, true) {
             draft.add(COMPLICATION, Priority::Medium, Some(said));

@@ -492,7 +492,9 @@ fn a_sync_follows_the_core_the_user_wrote() {
         let synced = Drafts::new(&input).following(core.clone()).write(2, None);
         let pitch = &synced.pitch;
         // No sentence is said twice in one asset: the core's are spread over the three pitches.
-        let pitches = [&pitch.pitch_30_sec, &pitch.pitch_1_min, &pitch.pitch_3_min].map(String::as_str).join(" ");
+        let pitches = [&pitch.pitch_30_sec, &pitch.pitch_1_min, &pitch.pitch_3_min]
+            .map(String::as_str)
+            .join(" ");
         let checks = [
             ("the core kept as written", synced.core == core),
             (
@@ -514,7 +516,11 @@ fn a_sync_follows_the_core_the_user_wrote() {
                 failures.push(format!("{}: {check}", case.label));
             }
         }
-        failures.extend(problems(&case, &synced).into_iter().map(|problem| format!("{}: {problem}", case.label)));
+        failures.extend(
+            problems(&case, &synced)
+                .into_iter()
+                .map(|problem| format!("{}: {problem}", case.label)),
+        );
     }
     assert!(failures.is_empty(), "{failures:#?}");
 }
