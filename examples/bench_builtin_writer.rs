@@ -1,6 +1,9 @@
 //! Times the built-in writer over every sample input: both sample answer sets
 //! and each section alone, for each of the five sample companies, ten
-//! variations each. `-- --print SAMPLE COMPANY [VARIATION [SECTION]]` prints
+//! variations each; then the content studio's work on each full input's
+//! version 1: a part rewritten (a headline's three options, a shorter
+//! 30-second pitch, a value proposition, the key points) and a sync that
+//! follows an edited core. `-- --print SAMPLE COMPANY [VARIATION [SECTION]]` prints
 //! one output instead (SAMPLE: technology or healthcare; COMPANY: 0 to 4;
 //! SECTION: the only section answered, as in the preview).
 //!
@@ -11,7 +14,13 @@ use std::time::{Duration, Instant};
 use pitchwise::{
     domain::questions::{SectionSample, SAMPLES},
     domain::{InterviewAnswer, InterviewSection, SectionAnswers},
-    writer::{builtin::BuiltInWriter, sample_companies::sample_companies, GeneratedContent, GenerationInput},
+    writer::{
+        builtin::{BuiltInWriter, Drafts},
+        rewrite::{Instruction, Rewrite},
+        sample_companies::sample_companies,
+        target::Target,
+        GeneratedContent, GenerationInput, Previous,
+    },
 };
 
 fn main() {
@@ -52,13 +61,56 @@ fn main() {
             }
         }
     }
+    report(&format!("{} inputs x 10 variations x 3 rounds", inputs.len()), "writes", times);
+    studio();
+}
+
+/// Rewrites of four parts and a sync, on version 1 of each full sample input, three rounds.
+fn studio() {
+    let full: Vec<GenerationInput> = sample_companies()
+        .into_iter()
+        .flat_map(|company| SAMPLES.iter().map(move |sample| GenerationInput::from_sample(company.clone(), sample)))
+        .collect();
+    let asked = [
+        ("website.headline", None, 3),
+        ("pitch.pitch30sec", Some("shorter"), 1),
+        ("website.valuePropositions.1", None, 1),
+        ("pitch.keyPoints", None, 1),
+    ];
+    let (mut rewrites, mut syncs) = (Vec::new(), Vec::new());
+    for _ in 0..3 {
+        for input in &full {
+            let written = BuiltInWriter.write(input, 1);
+            for (path, instruction, count) in asked {
+                let rewrite = Rewrite {
+                    target: Target::parse(path).expect("a registry path"),
+                    instruction: instruction.map(Instruction::new),
+                    count,
+                };
+                let started = Instant::now();
+                std::hint::black_box(BuiltInWriter.rewrite(input, &written, &rewrite, 2));
+                rewrites.push(started.elapsed());
+            }
+            let mut core = written.core.clone();
+            core.problem_statement = format!("{} Every week it waits, it costs more.", core.problem_statement);
+            let mut following = input.clone();
+            following.previous = Some(Previous::of(&written));
+            let started = Instant::now();
+            std::hint::black_box(Drafts::new(&following).following(core).write(2, None));
+            syncs.push(started.elapsed());
+        }
+    }
+    report(&format!("{} inputs x 4 parts x 3 rounds", full.len()), "rewrites", rewrites);
+    report(&format!("{} inputs x 3 rounds", full.len()), "syncs", syncs);
+}
+
+fn report(what: &str, name: &str, mut times: Vec<Duration>) {
     times.sort_unstable();
     let at = |fraction: f64| times[((times.len() - 1) as f64 * fraction).round() as usize];
     let micros = |d: Duration| d.as_secs_f64() * 1e6;
     println!(
-        "{} writes ({} inputs x 10 variations x 3 rounds): p50 {:.0} µs, p99 {:.0} µs, max {:.0} µs",
+        "{} {name} ({what}): p50 {:.0} µs, p99 {:.0} µs, max {:.0} µs",
         times.len(),
-        inputs.len(),
         micros(at(0.5)),
         micros(at(0.99)),
         micros(at(1.0)),
