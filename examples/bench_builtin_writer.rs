@@ -61,7 +61,11 @@ fn main() {
             }
         }
     }
-    report(&format!("{} inputs x 10 variations x 3 rounds", inputs.len()), "writes", times);
+    report(
+        &format!("{} inputs x 10 variations x 3 rounds", inputs.len()),
+        "writes",
+        times,
+    );
     studio();
 }
 
@@ -69,7 +73,11 @@ fn main() {
 fn studio() {
     let full: Vec<GenerationInput> = sample_companies()
         .into_iter()
-        .flat_map(|company| SAMPLES.iter().map(move |sample| GenerationInput::from_sample(company.clone(), sample)))
+        .flat_map(|company| {
+            SAMPLES
+                .iter()
+                .map(move |sample| GenerationInput::from_sample(company.clone(), sample))
+        })
         .collect();
     let asked = [
         ("website.headline", None, 3),
@@ -100,7 +108,11 @@ fn studio() {
             syncs.push(started.elapsed());
         }
     }
-    report(&format!("{} inputs x 4 parts x 3 rounds", full.len()), "rewrites", rewrites);
+    report(
+        &format!("{} inputs x 4 parts x 3 rounds", full.len()),
+        "rewrites",
+        rewrites,
+    );
     report(&format!("{} inputs x 3 rounds", full.len()), "syncs", syncs);
 }
 

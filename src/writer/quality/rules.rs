@@ -108,12 +108,14 @@ impl Grounding {
             .map(|words| hash_of(&words))
             .collect();
         let figures = texts.iter().flat_map(|text| figures(text)).collect();
+        // Each word, and the parts of a joined one ("front-desk": "front", "desk").
+        let joints = ['-', '/', '\'', '’'];
         let words = sources
             .iter()
             .flatten()
             .flat_map(|word| {
-                let parts: Vec<String> = word.split(['-', '/', '\'', '’']).map(str::to_owned).collect();
-                std::iter::once(word.clone()).chain(parts)
+                let parts = word.contains(joints).then(|| word.split(joints).map(str::to_owned));
+                std::iter::once(word.clone()).chain(parts.into_iter().flatten())
             })
             .collect();
         let profile_words = texts[..6].iter().flat_map(|text| bare_words(text).collect::<Vec<_>>());
@@ -527,7 +529,7 @@ pub fn says_again(one: &str, other: &str) -> bool {
 #[derive(Debug, Default)]
 pub struct Said(Vec<Words>);
 
-/// A sentence's words, in order and as a set.
+/// A sentence said: its words, in order and as a set.
 #[derive(Debug)]
 struct Words {
     list: Vec<String>,
@@ -541,16 +543,23 @@ impl Words {
         Self { list, set }
     }
 
-    /// [`alike`], with the sets read once.
-    fn alike(&self, other: &Words) -> bool {
-        if self.list == other.list {
-            return !self.list.is_empty();
+    /// [`alike`] of this sentence and a drafted one: `list` its words,
+    /// `distinct` the same sorted without repeats (no set to build for a sentence
+    /// compared once).
+    fn alike(&self, list: &[String], distinct: &[&String]) -> bool {
+        if self.list == list {
+            return !list.is_empty();
         }
-        if self.list.len() < 5 || other.list.len() < 5 {
+        if self.list.len() < 5 || list.len() < 5 {
             return false;
         }
-        let shared = self.set.intersection(&other.set).count();
-        shared * 5 >= self.set.len().max(other.set.len()) * 4
+        // 80% of the larger set shared needs the smaller to be that large: most pairs end here.
+        let larger = self.set.len().max(distinct.len());
+        if self.set.len().min(distinct.len()) * 5 < larger * 4 {
+            return false;
+        }
+        let shared = distinct.iter().filter(|word| self.set.contains(**word)).count();
+        shared * 5 >= larger * 4
     }
 }
 
@@ -572,8 +581,14 @@ impl Said {
 
     /// Whether `sentence` says again one of them, as [`says_again`] reads it.
     pub fn holds(&self, sentence: &str) -> bool {
-        let words = Words::of(sentence);
-        self.0.iter().any(|said| said.alike(&words))
+        if self.0.is_empty() {
+            return false;
+        }
+        let list: Vec<String> = bare_words(sentence).collect();
+        let mut distinct: Vec<&String> = list.iter().collect();
+        distinct.sort_unstable();
+        distinct.dedup();
+        self.0.iter().any(|said| said.alike(&list, &distinct))
     }
 }
 
