@@ -72,7 +72,7 @@ fn main() {
 /// Rewrites of four parts and a sync, on version 1 of each full sample input, three rounds.
 fn studio() {
     let full: Vec<GenerationInput> = sample_companies()
-        .into_iter()
+        .iter()
         .flat_map(|company| {
             SAMPLES
                 .iter()
