@@ -28,6 +28,7 @@ use axum::{
     Json, Router,
 };
 use chrono::Utc;
+use futures::StreamExt;
 use pitchwise::{
     config::LlmConfig,
     domain::questions::SAMPLES,
@@ -162,6 +163,8 @@ struct Inner {
     scripts: HashMap<PartAsked, VecDeque<Reply>>,
     /// How long an unscripted answer waits.
     default_delay: Duration,
+    /// The wait between two chunks of a streamed answer.
+    pace: Duration,
     requests: Vec<Recorded>,
 }
 
@@ -186,6 +189,7 @@ impl LlmStandIn {
             inner: Arc::new(Mutex::new(Inner {
                 scripts: HashMap::new(),
                 default_delay: delay,
+                pace: Duration::ZERO,
                 requests: Vec::new(),
             })),
         };
@@ -194,6 +198,12 @@ impl LlmStandIn {
             .with_state(stand_in.clone());
         tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });
         stand_in
+    }
+
+    /// Streamed answers at this pace, a chunk at a time (as a model writes).
+    pub fn paced(self, pace: Duration) -> Self {
+        self.inner.lock().unwrap().pace = pace;
+        self
     }
 
     /// The writer's configuration for this endpoint.
@@ -255,7 +265,11 @@ async fn chat_completions(State(stand_in): State<LlmStandIn>, headers: HeaderMap
     };
     let response = if streamed {
         let chunks = chunks(&model, &text, reply.finish_reason, with_usage, reply.broken_off);
-        let events = futures::stream::iter(chunks.into_iter().map(Ok::<_, std::convert::Infallible>));
+        let pace = stand_in.inner.lock().unwrap().pace;
+        let events = futures::stream::iter(chunks).then(move |chunk| async move {
+            tokio::time::sleep(pace).await;
+            Ok::<_, std::convert::Infallible>(chunk)
+        });
         (reply.status, Sse::new(events)).into_response()
     } else {
         let body = completion(&model, &text, reply.finish_reason);
