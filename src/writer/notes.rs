@@ -9,7 +9,11 @@
 
 use std::collections::HashSet;
 
-use super::{prose::capitalize, quality::spelling, CompanyProfile, GenerationInput};
+use super::{
+    prose::{capitalize, ends_with_abbreviation},
+    quality::spelling,
+    CompanyProfile, GenerationInput,
+};
 use crate::domain::ResponseKey;
 
 /// Chat shorthand that carries nothing into copy.
@@ -629,18 +633,28 @@ fn third_singular(verb: &str) -> String {
     }
 }
 
-/// Each sentence opening with a capital.
+/// Each sentence opening with a capital. A sentence ends at `.`, `!` or `?`
+/// followed by a space (closing quotes between), so "8 a.m. is", "3.5" and
+/// "e.g. a" go on as they are.
 fn sentence_case(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut at_start = true;
+    // A `.`, `!` or `?` went by: a space next starts a sentence.
+    let mut ending = false;
     for c in text.trim().chars() {
+        if ending && c.is_whitespace() {
+            at_start = true;
+        }
+        if !matches!(c, '"' | '”' | '’' | '\'' | ')') {
+            ending = false;
+        }
         if at_start && c.is_alphabetic() {
             out.extend(c.to_uppercase());
             at_start = false;
             continue;
         }
-        if matches!(c, '.' | '!' | '?') {
-            at_start = true;
+        if matches!(c, '!' | '?') || c == '.' && !ends_with_abbreviation(&out) {
+            ending = true;
         } else if !c.is_whitespace() && !matches!(c, '"' | '“' | '‘' | '\'' | '(') {
             at_start = false;
         }
@@ -679,6 +693,18 @@ mod tests {
             "They love it. It is so good"
         );
         assert_eq!(cleaned("over there is the shop"), "Over there is the shop");
+    }
+
+    #[test]
+    fn a_full_stop_inside_a_sentence_starts_none() {
+        assert_eq!(
+            cleaned("a cancellation at 8 a.m. is rarely filled, e.g. on mondays. then it's lost"),
+            "A cancellation at 8 a.m. is rarely filled, e.g. on Mondays. Then it's lost"
+        );
+        assert_eq!(
+            cleaned("prices went up 3.5 percent! nobody noticed"),
+            "Prices went up 3.5 percent! Nobody noticed"
+        );
     }
 
     #[test]

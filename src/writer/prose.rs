@@ -68,6 +68,11 @@ fn push_sentence(found: &mut Vec<String>, sentence: String) {
     }
 }
 
+/// Whether `text` ends with an abbreviation ("8 a.m", "e.g"), whose full stop would come next.
+pub fn ends_with_abbreviation(text: &str) -> bool {
+    after_abbreviation(&text.chars().collect::<Vec<_>>())
+}
+
 fn after_abbreviation(before: &[char]) -> bool {
     let token: String = before
         .iter()
