@@ -387,6 +387,7 @@ mod through_the_model {
         a_client_gone_midway_leaves_no_version_and_no_credit_spent,
         a_writer_failing_midway_ends_the_stream_with_the_error,
         a_watched_generation_streams_the_models_text_as_it_arrives,
+        the_models_words_reach_the_client_while_it_still_writes,
         an_answer_broken_off_is_asked_again_and_its_text_restarts,
     );
 
@@ -613,5 +614,31 @@ mod through_the_model {
         );
         assert_eq!(events.last().unwrap().0, "done");
         assert_eq!(credits(&app, &ann).await, 9);
+    }
+
+    async fn the_models_words_reach_the_client_while_it_still_writes(backend: Backend) {
+        let stand_in = LlmStandIn::start().await.paced(Duration::from_millis(20));
+        let Some(app) = app_writing_with(backend, &stand_in).await else {
+            return;
+        };
+        let ann = active_user(&app, "ann@example.com").await;
+        let id = interviewed_company(&app, &ann, &sample_company(), 4).await;
+        let mut answer = post_streamed(&app, &ann, id).await;
+        let mut seen = String::new();
+        while !seen.contains("event: text") {
+            let chunk = answer.chunk().await.unwrap().expect("text before the end");
+            seen.push_str(&String::from_utf8_lossy(&chunk));
+        }
+        // The core messaging alone is dozens of chunks, 20 ms apart.
+        let core_chunks = valid_content(PartAsked::Core).to_string().chars().count() / 12;
+        let sent = stand_in.chunks_sent();
+        assert!(
+            sent < core_chunks / 2,
+            "told as it arrives, not once read whole: {sent} of {core_chunks} sent"
+        );
+        while let Some(chunk) = answer.chunk().await.unwrap() {
+            seen.push_str(&String::from_utf8_lossy(&chunk));
+        }
+        assert_eq!(events(&seen).last().unwrap().0, "done");
     }
 }

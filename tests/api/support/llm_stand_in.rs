@@ -165,6 +165,8 @@ struct Inner {
     default_delay: Duration,
     /// The wait between two chunks of a streamed answer.
     pace: Duration,
+    /// How many chunks of streamed answers have gone out.
+    chunks_sent: usize,
     requests: Vec<Recorded>,
 }
 
@@ -190,6 +192,7 @@ impl LlmStandIn {
                 scripts: HashMap::new(),
                 default_delay: delay,
                 pace: Duration::ZERO,
+                chunks_sent: 0,
                 requests: Vec::new(),
             })),
         };
@@ -220,6 +223,11 @@ impl LlmStandIn {
     pub fn script(&self, part: PartAsked, replies: impl IntoIterator<Item = Reply>) {
         let mut inner = self.inner.lock().unwrap();
         inner.scripts.entry(part).or_default().extend(replies);
+    }
+
+    /// How many chunks of streamed answers have gone out so far.
+    pub fn chunks_sent(&self) -> usize {
+        self.inner.lock().unwrap().chunks_sent
     }
 
     /// Every request so far, in order of arrival.
@@ -266,9 +274,13 @@ async fn chat_completions(State(stand_in): State<LlmStandIn>, headers: HeaderMap
     let response = if streamed {
         let chunks = chunks(&model, &text, reply.finish_reason, with_usage, reply.broken_off);
         let pace = stand_in.inner.lock().unwrap().pace;
-        let events = futures::stream::iter(chunks).then(move |chunk| async move {
-            tokio::time::sleep(pace).await;
-            Ok::<_, std::convert::Infallible>(chunk)
+        let events = futures::stream::iter(chunks).then(move |chunk| {
+            let inner = stand_in.inner.clone();
+            async move {
+                tokio::time::sleep(pace).await;
+                inner.lock().unwrap().chunks_sent += 1;
+                Ok::<_, std::convert::Infallible>(chunk)
+            }
         });
         (reply.status, Sse::new(events)).into_response()
     } else {
