@@ -1,19 +1,8 @@
-import { createRoutesFromElements, Route } from 'react-router';
+import { createRoutesFromElements, Route, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { NavigationFrame } from '@/components/layouts/navigation-frame';
 import { PublicLayout } from '@/components/layouts/public-layout';
+import { LoadingScreen } from '@/components/ui/loading-screen';
 import { RouteGuard } from '@/features/auth/components/route-guard';
-import { ContentRoute } from './routes/app/content';
-import { ContentCompareRoute } from './routes/app/content-compare';
-import { DashboardRoute } from './routes/app/dashboard';
-import { FeedbackRoute } from './routes/app/feedback';
-import { InterviewRoute } from './routes/app/interview';
-import { AppLayout } from './routes/app/layout';
-import { ProfileRoute } from './routes/app/profile';
-import { UserProfileRoute } from './routes/app/user-profile';
-import { AdminFeedbackRoute } from './routes/app/admin/feedback';
-import { AdminSiteContentRoute } from './routes/app/admin/site-content';
-import { AdminUsersRoute } from './routes/app/admin/users';
-import { AdminWaitingListRoute } from './routes/app/admin/waiting-list';
 import { ComingSoonRoute } from './routes/coming-soon';
 import { LandingRoute } from './routes/landing';
 import { LoginRoute } from './routes/login';
@@ -22,11 +11,21 @@ import { VerifyEmailRoute } from './routes/verify-email';
 import { WaitlistRoute } from './routes/waitlist';
 
 /**
+ * A route's component, loaded the first time the route matches: the signed-in app and the admin
+ * pages are chunks of their own, so the public pages (the landing first) load only what they use
+ * (docs/frontend.md, "Code splitting"). A navigation waits on the current page while the chunk comes.
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType): LazyRouteFunction<RouteObject> {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/**
  * Every route of spec section 2, each behind its guard. A data router's routes (not `<Routes>`),
  * because the interview asks before leaving with unsaved answers (`useBlocker`).
  */
 export const appRoutes = createRoutesFromElements(
-  <Route id="root" element={<NavigationFrame />}>
+  // Opened from the address bar, a signed-in page shows the guard's loading screen while its chunk loads.
+  <Route id="root" element={<NavigationFrame />} HydrateFallback={LoadingScreen}>
     <Route element={<PublicLayout />}>
       <Route index element={<LandingRoute />} />
       <Route path="login" element={<LoginRoute />} />
@@ -41,24 +40,36 @@ export const appRoutes = createRoutesFromElements(
     </Route>
 
     <Route element={<RouteGuard />}>
-      <Route element={<AppLayout />}>
-        <Route path="dashboard" element={<DashboardRoute />} />
-        <Route path="profile" element={<ProfileRoute />} />
-        <Route path="userprofile" element={<UserProfileRoute />} />
-        <Route path="interview/:companyId/:section?" element={<InterviewRoute />} />
-        <Route path="content/:companyId" element={<ContentRoute />} />
-        <Route path="content/:companyId/compare" element={<ContentCompareRoute />} />
-        <Route path="feedback" element={<FeedbackRoute />} />
+      <Route lazy={page(() => import('./routes/app/layout'), (m) => m.AppLayout)}>
+        <Route path="dashboard" lazy={page(() => import('./routes/app/dashboard'), (m) => m.DashboardRoute)} />
+        <Route path="profile" lazy={page(() => import('./routes/app/profile'), (m) => m.ProfileRoute)} />
+        <Route path="userprofile" lazy={page(() => import('./routes/app/user-profile'), (m) => m.UserProfileRoute)} />
+        <Route
+          path="interview/:companyId/:section?"
+          lazy={page(() => import('./routes/app/interview'), (m) => m.InterviewRoute)}
+        />
+        <Route path="content/:companyId" lazy={page(() => import('./routes/app/content'), (m) => m.ContentRoute)} />
+        <Route
+          path="content/:companyId/compare"
+          lazy={page(() => import('./routes/app/content-compare'), (m) => m.ContentCompareRoute)}
+        />
+        <Route path="feedback" lazy={page(() => import('./routes/app/feedback'), (m) => m.FeedbackRoute)} />
       </Route>
     </Route>
 
     {/* Anything under /admin is guarded, so non-admins go to /dashboard even on unknown paths. */}
     <Route path="admin" element={<RouteGuard allowedRoles={['admin']} />}>
-      <Route element={<AppLayout />}>
-        <Route path="users" element={<AdminUsersRoute />} />
-        <Route path="waitinglist" element={<AdminWaitingListRoute />} />
-        <Route path="site-content" element={<AdminSiteContentRoute />} />
-        <Route path="feedback" element={<AdminFeedbackRoute />} />
+      <Route lazy={page(() => import('./routes/app/layout'), (m) => m.AppLayout)}>
+        <Route path="users" lazy={page(() => import('./routes/app/admin/users'), (m) => m.AdminUsersRoute)} />
+        <Route
+          path="waitinglist"
+          lazy={page(() => import('./routes/app/admin/waiting-list'), (m) => m.AdminWaitingListRoute)}
+        />
+        <Route
+          path="site-content"
+          lazy={page(() => import('./routes/app/admin/site-content'), (m) => m.AdminSiteContentRoute)}
+        />
+        <Route path="feedback" lazy={page(() => import('./routes/app/admin/feedback'), (m) => m.AdminFeedbackRoute)} />
       </Route>
       <Route element={<PublicLayout />}>
         <Route path="*" element={<NotFoundRoute />} />

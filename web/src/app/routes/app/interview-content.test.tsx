@@ -170,8 +170,12 @@ describe('interview generate flow', () => {
     expect(currentPath()).toBe('/interview/1/heritage');
 
     await advance(200);
+    // The content page's code loads (real timers), then the overlay gives way to it.
+    vi.useRealTimers();
+    await waitFor(() => {
+      expect(currentPath()).toBe('/content/1');
+    });
     expect(overlay()).not.toBeInTheDocument();
-    expect(currentPath()).toBe('/content/1');
     expect(screen.getByText('Content generated')).toBeInTheDocument();
     expect(screen.getByText('Version 1 is ready.')).toBeInTheDocument();
     // The content was read while the overlay showed: the page has it at once.

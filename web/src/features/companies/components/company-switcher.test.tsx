@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COMPANY_STORE_KEY } from '@/lib/company/company-store';
@@ -52,7 +52,10 @@ describe('company switcher', () => {
 
     await userEvent.click(other);
 
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/content/7');
+    // The content page's chunk loads first (the signed-in pages are split by route).
+    await waitFor(() => {
+      expect(screen.getByTestId('current-path')).toHaveTextContent('/content/7');
+    });
     expect(await switcher(/^Companies: Acme Analytics /)).toBeInTheDocument();
     expect(storedCompany()).toEqual(acme);
     expect(screen.getByRole('link', { name: 'Content' })).toHaveAttribute('href', '/content/7');

@@ -22,8 +22,10 @@ export function useStartContentGeneration(companyId: number) {
     }, OVERLAY_DELAY_MS);
     const result = await generate();
     clearTimeout(timer);
-    setOverlayOpen(false);
+    // On success the overlay stays until the content page is there (its code may still be loading):
+    // the interview never shows in between.
     if (result) await navigate(`/content/${companyId}`);
+    setOverlayOpen(false);
   }, [companyId, generate, navigate]);
 
   return { start, isGenerating, overlayOpen, stages, streamed };
