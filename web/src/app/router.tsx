@@ -1,8 +1,10 @@
-import { createRoutesFromElements, Route, type LazyRouteFunction, type RouteObject } from 'react-router';
+import { createRoutesFromElements, Route } from 'react-router';
 import { NavigationFrame } from '@/components/layouts/navigation-frame';
 import { PublicLayout } from '@/components/layouts/public-layout';
+import { RouteError } from '@/components/route-error';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { RouteGuard } from '@/features/auth/components/route-guard';
+import { lazyPage as page } from '@/lib/lazy-page';
 import { ComingSoonRoute } from './routes/coming-soon';
 import { LandingRoute } from './routes/landing';
 import { LoginRoute } from './routes/login';
@@ -11,21 +13,14 @@ import { VerifyEmailRoute } from './routes/verify-email';
 import { WaitlistRoute } from './routes/waitlist';
 
 /**
- * A route's component, loaded the first time the route matches: the signed-in app and the admin
- * pages are chunks of their own, so the public pages (the landing first) load only what they use
- * (docs/frontend.md, "Code splitting"). A navigation waits on the current page while the chunk comes.
- */
-function page<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType): LazyRouteFunction<RouteObject> {
-  return async () => ({ Component: pick(await load()) });
-}
-
-/**
  * Every route of spec section 2, each behind its guard. A data router's routes (not `<Routes>`),
- * because the interview asks before leaving with unsaved answers (`useBlocker`).
+ * because the interview asks before leaving with unsaved answers (`useBlocker`). The signed-in app
+ * and the admin pages load on first use (`lazyPage`: chunks of their own, so the public pages, the
+ * landing first, load only what they use; docs/frontend.md, "Code splitting").
  */
 export const appRoutes = createRoutesFromElements(
   // Opened from the address bar, a signed-in page shows the guard's loading screen while its chunk loads.
-  <Route id="root" element={<NavigationFrame />} HydrateFallback={LoadingScreen}>
+  <Route id="root" element={<NavigationFrame />} HydrateFallback={LoadingScreen} ErrorBoundary={RouteError}>
     <Route element={<PublicLayout />}>
       <Route index element={<LandingRoute />} />
       <Route path="login" element={<LoginRoute />} />
