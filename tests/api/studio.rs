@@ -391,22 +391,25 @@ mod through_the_model {
         an_answer_broken_off_is_asked_again_and_its_text_restarts,
     );
 
-    async fn app_writing_with(backend: Backend, stand_in: &LlmStandIn) -> Option<TestApp> {
+    /// An app writing with `stand_in` (none when the backend is not there), and Ann signed in
+    /// with a company whose interview is complete: (app, Ann, the company's id).
+    async fn ann_with_a_company(backend: Backend, stand_in: &LlmStandIn) -> Option<(TestApp, Client, i64)> {
         let vars = [
             ("DEV_LOGIN", "1"),
             ("LLM_BASE_URL", stand_in.base_url.as_str()),
             ("LLM_MODEL", MODEL),
         ];
-        TestApp::spawn_with(backend, &vars).await
+        let app = TestApp::spawn_with(backend, &vars).await?;
+        let ann = active_user(&app, "ann@example.com").await;
+        let id = interviewed_company(&app, &ann, &sample_company(), 4).await;
+        Some((app, ann, id))
     }
 
     async fn a_regeneration_sends_the_instruction_and_the_version_around_the_part(backend: Backend) {
         let stand_in = LlmStandIn::start().await;
-        let Some(app) = app_writing_with(backend, &stand_in).await else {
+        let Some((app, ann, id)) = ann_with_a_company(backend, &stand_in).await else {
             return;
         };
-        let ann = active_user(&app, "ann@example.com").await;
-        let id = interviewed_company(&app, &ann, &sample_company(), 4).await;
         let (_, generated) = generate(&app, &ann, id).await;
         let version = &generated["version"];
         let before = version_texts(&app, &ann, id, version).await;
@@ -441,11 +444,9 @@ mod through_the_model {
 
     async fn a_sync_sends_the_edited_core_to_build_on(backend: Backend) {
         let stand_in = LlmStandIn::start().await;
-        let Some(app) = app_writing_with(backend, &stand_in).await else {
+        let Some((app, ann, id)) = ann_with_a_company(backend, &stand_in).await else {
             return;
         };
-        let ann = active_user(&app, "ann@example.com").await;
-        let id = interviewed_company(&app, &ann, &sample_company(), 4).await;
         let (_, generated) = generate(&app, &ann, id).await;
         let problem = "Buyers at regional grocery chains rebuild every fresh order by hand on Thursday, and still find the shelves empty when the Saturday shoppers arrive, while yogurt that expires on Tuesday fills the back room.";
         let (_, core) = edit(
@@ -476,11 +477,9 @@ mod through_the_model {
 
     async fn a_client_gone_midway_leaves_no_version_and_no_credit_spent(backend: Backend) {
         let stand_in = LlmStandIn::start().await;
-        let Some(app) = app_writing_with(backend, &stand_in).await else {
+        let Some((app, ann, id)) = ann_with_a_company(backend, &stand_in).await else {
             return;
         };
-        let ann = active_user(&app, "ann@example.com").await;
-        let id = interviewed_company(&app, &ann, &sample_company(), 4).await;
         let slow = Duration::from_secs(3);
         stand_in.script(PartAsked::Website, [Reply::valid().delayed(slow)]);
         stand_in.script(PartAsked::Pitch, [Reply::valid().delayed(slow)]);
@@ -504,11 +503,9 @@ mod through_the_model {
 
     async fn a_writer_failing_midway_ends_the_stream_with_the_error(backend: Backend) {
         let stand_in = LlmStandIn::start().await;
-        let Some(app) = app_writing_with(backend, &stand_in).await else {
+        let Some((app, ann, id)) = ann_with_a_company(backend, &stand_in).await else {
             return;
         };
-        let ann = active_user(&app, "ann@example.com").await;
-        let id = interviewed_company(&app, &ann, &sample_company(), 4).await;
         stand_in.script(PartAsked::Pitch, [Reply::error(401, "Incorrect API key provided")]);
         let answer = post_streamed(&app, &ann, id).await;
         assert_eq!(answer.status(), StatusCode::OK, "the stream had begun");
@@ -535,11 +532,9 @@ mod through_the_model {
 
     async fn a_watched_generation_streams_the_models_text_as_it_arrives(backend: Backend) {
         let stand_in = LlmStandIn::start().await;
-        let Some(app) = app_writing_with(backend, &stand_in).await else {
+        let Some((app, ann, id)) = ann_with_a_company(backend, &stand_in).await else {
             return;
         };
-        let ann = active_user(&app, "ann@example.com").await;
-        let id = interviewed_company(&app, &ann, &sample_company(), 4).await;
         generate(&app, &ann, id).await;
         assert!(
             stand_in
@@ -589,11 +584,9 @@ mod through_the_model {
 
     async fn an_answer_broken_off_is_asked_again_and_its_text_restarts(backend: Backend) {
         let stand_in = LlmStandIn::start().await;
-        let Some(app) = app_writing_with(backend, &stand_in).await else {
+        let Some((app, ann, id)) = ann_with_a_company(backend, &stand_in).await else {
             return;
         };
-        let ann = active_user(&app, "ann@example.com").await;
-        let id = interviewed_company(&app, &ann, &sample_company(), 4).await;
         stand_in.script(PartAsked::Core, [Reply::valid().broken_off(), Reply::valid()]);
         let answer = post_streamed(&app, &ann, id).await;
         let events = events(&answer.text().await.unwrap());
@@ -618,11 +611,9 @@ mod through_the_model {
 
     async fn the_models_words_reach_the_client_while_it_still_writes(backend: Backend) {
         let stand_in = LlmStandIn::start().await.paced(Duration::from_millis(20));
-        let Some(app) = app_writing_with(backend, &stand_in).await else {
+        let Some((app, ann, id)) = ann_with_a_company(backend, &stand_in).await else {
             return;
         };
-        let ann = active_user(&app, "ann@example.com").await;
-        let id = interviewed_company(&app, &ann, &sample_company(), 4).await;
         let mut answer = post_streamed(&app, &ann, id).await;
         let mut seen = String::new();
         while !seen.contains("event: text") {
