@@ -104,7 +104,7 @@ fn studio() {
             let mut following = input.clone();
             following.previous = Some(Previous::of(&written));
             let started = Instant::now();
-            std::hint::black_box(Drafts::new(&following).following(core).write(2, None));
+            std::hint::black_box(Drafts::new(&following).following(core, &written.core).write(2, None));
             syncs.push(started.elapsed());
         }
     }

@@ -5,14 +5,18 @@
 //! ```sh
 //! cargo run --release --example read_copy -- tests/fixtures/owners/hartleys-bakery.json [VERSION]
 //! cargo run --release --example read_copy -- --figures tests/fixtures/owners/*.json
+//! cargo run --release --example read_copy -- BRIEF --sync "A problem statement the user wrote."
 //! ```
+//!
+//! `--sync` prints version 2 as a sync writes it after the user edited version 1's
+//! problem statement to the text given: website and pitch following the edited core.
 //!
 //! A brief is `{"profile": {...}, "answers": {"immediateProblem": "...", ...}}`.
 
 use std::collections::BTreeMap;
 
 use pitchwise::writer::{
-    builtin::BuiltInWriter,
+    builtin::{BuiltInWriter, Drafts},
     quality::{Gate, Rule},
     GenerationInput, Previous,
 };
@@ -24,9 +28,21 @@ fn main() {
         return;
     }
     let path = args.first().expect("a brief's JSON file");
-    let version = args.get(1).and_then(|v| v.parse().ok()).unwrap_or(1);
     let input = load(path);
-    let content = BuiltInWriter.write(&input, version);
+    let (version, content) = match args.get(1).map(String::as_str) {
+        Some("--sync") => {
+            let first = BuiltInWriter.write(&input, 1);
+            let mut core = first.core.clone();
+            core.problem_statement = args.get(2).expect("the edited problem statement").clone();
+            let mut following = input.clone();
+            following.previous = Some(Previous::of(&first));
+            (2, Drafts::new(&following).following(core, &first.core).write(2, None))
+        }
+        given => {
+            let version = given.and_then(|v| v.parse().ok()).unwrap_or(1);
+            (version, BuiltInWriter.write(&input, version))
+        }
+    };
     let report = Gate::new(&input).report(&content);
     println!("{} (version {version}), score {}\n", input.company.name, report.score);
     for text in content.texts() {

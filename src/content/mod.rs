@@ -751,7 +751,7 @@ async fn sync_version(
     let variation = store::version_count(&state.db, base.company_id).await? as u64 + 1;
     let mut synced = state
         .generator
-        .write_assets(&input, &content.core, variation)
+        .write_assets(&input, &content.core, base.assets_written_from(), variation)
         .await
         .map_err(|e| {
             tracing::warn!(version_id = id, error = %OneLine(&e), "bringing a version in line failed");

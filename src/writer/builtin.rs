@@ -71,8 +71,11 @@ pub struct Drafts {
     gate: Gate,
     brief: Brief,
     progress: Progress,
-    /// The core messaging the website and the pitch follow (a sync), kept as it is.
+    /// The core messaging of a sync, kept as it is.
     core: Option<CoreMessaging>,
+    /// Its fields the user changed since the assets were written (the others empty):
+    /// what the website and the pitch draw on first.
+    changed: Option<CoreMessaging>,
 }
 
 impl Drafts {
@@ -83,15 +86,31 @@ impl Drafts {
             brief: Brief::read(&notes.without_asides()),
             progress: Progress::default(),
             core: None,
+            changed: None,
         }
     }
 
     /// Writing the website and the pitch to follow `core` (a sync after the user
-    /// changed it): its sentences are the first the assets draw on, in the
-    /// company's voice in the pitches, and the version keeps it as it is.
-    pub fn following(self, core: CoreMessaging) -> Self {
+    /// changed it from `written_from`, the core the assets were written from): the
+    /// sentences of the fields that changed are the first the assets draw on, in
+    /// the company's voice in the pitches, and grounded as the brief is (the
+    /// user's own facts); the version keeps `core` as it is.
+    pub fn following(self, core: CoreMessaging, written_from: &CoreMessaging) -> Self {
+        let changed = |now: &String, was: &String| if now == was { String::new() } else { now.clone() };
+        let changed = CoreMessaging {
+            problem_statement: changed(&core.problem_statement, &written_from.problem_statement),
+            value_proposition: changed(&core.value_proposition, &written_from.value_proposition),
+            competitive_differentiation: changed(
+                &core.competitive_differentiation,
+                &written_from.competitive_differentiation,
+            ),
+        };
         Self {
+            gate: self
+                .gate
+                .grounded_also_in(changed.texts().iter().map(|field| field.text)),
             core: Some(core),
+            changed: Some(changed),
             ..self
         }
     }
@@ -104,7 +123,7 @@ impl Drafts {
     /// The copy of [`BuiltInWriter::write`], with one field fitted to other
     /// lengths than its own when `resize` says so (a shorter or longer rewrite of it).
     pub fn write(&self, variation: u64, resize: Option<&Resize>) -> GeneratedContent {
-        let mut pen = Pen::new(&self.brief, variation, &self.gate, self.core.as_ref());
+        let mut pen = Pen::new(&self.brief, variation, &self.gate, self.changed.as_ref());
         pen.resize = resize.cloned();
         let progress = &self.progress;
         progress.started(Stage::Core);
@@ -176,7 +195,8 @@ struct Pen<'a> {
     said: Said,
     /// The previous version's sentences: said again only when nothing else will do.
     before: Said,
-    /// The core messaging the assets follow (a sync): its sentences come first.
+    /// The fields of the core messaging the assets follow (a sync; the others
+    /// empty): their sentences come first.
     core: Option<&'a CoreMessaging>,
     /// Free choices, seeded by the version and the company.
     rng: StdRng,

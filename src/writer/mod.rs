@@ -81,18 +81,24 @@ impl Generator {
     }
 
     /// The website and pitch content written anew from `core` (a sync), with that
-    /// core: both writers build on it (the built-in one draws on its sentences
-    /// first, the model is given it).
+    /// core: both writers build on it (the built-in one draws first on the
+    /// sentences of the fields changed since `written_from`, the model is given it).
     pub async fn write_assets(
         &self,
         input: &GenerationInput,
         core: &CoreMessaging,
+        written_from: &CoreMessaging,
         variation: u64,
     ) -> Result<GeneratedContent, GenerationError> {
         match self {
             Generator::BuiltIn(_) => {
-                let (input, core) = (input.clone(), core.clone());
-                Ok(off_the_runtime(move || builtin::Drafts::new(&input).following(core).write(variation, None)).await)
+                let (input, core, was) = (input.clone(), core.clone(), written_from.clone());
+                let write = move || {
+                    builtin::Drafts::new(&input)
+                        .following(core, &was)
+                        .write(variation, None)
+                };
+                Ok(off_the_runtime(write).await)
             }
             Generator::Llm(writer) => writer.write_assets(input, core).await,
         }

@@ -31,8 +31,11 @@ impl Pen<'_> {
         draft.add(0, Priority::Must, Some(self.hook(true)));
         draft.add(1, Priority::Medium, self.cost_sentence(0));
         draft.add(2, Priority::Must, Some(self.we_are()));
-        let promise = self.core_says(|core| &core.value_proposition, true);
-        draft.add(3, Priority::High, promise.into_iter().next());
+        // Following an edited core: its promise, whole (each field of it goes whole into one pitch,
+        // since no sentence is said twice in the asset and half a field reads as a fragment).
+        for said in self.core_says(|core| &core.value_proposition, true) {
+            draft.add(3, Priority::High, Some(said));
+        }
         draft.add(3, Priority::High, self.outcome(0));
         draft.add(4, Priority::Low, self.proof());
         draft.add(5, Priority::Must, Some(self.ask()));
@@ -45,17 +48,11 @@ impl Pen<'_> {
         let brief = self.brief;
         let mut draft = Draft::spoken();
         draft.add(0, Priority::Must, Some(self.hook(true)));
-        // Following an edited core: its problem, promise and difference, each in its beat.
-        let problem = self.core_says(|core| &core.problem_statement, true);
-        let promise = self.core_says(|core| &core.value_proposition, true);
-        let difference = self.core_says(|core| &core.competitive_differentiation, true);
-        draft.add(1, Priority::High, problem.into_iter().next());
         draft.add(1, Priority::Low, brief.scenes.get(1).map(|scene| brief.opening(scene)));
         draft.add(1, Priority::High, self.cost_sentence(0));
         draft.add(2, Priority::Medium, self.price_of_nothing());
         draft.add(2, Priority::Medium, self.feelings_sentence());
         draft.add(3, Priority::Must, Some(self.we_are()));
-        draft.add(3, Priority::High, promise.into_iter().next());
         draft.add(3, Priority::High, self.outcome(0));
         // What the company offers, should the pitch before have said who it is already.
         draft.add(
@@ -64,7 +61,10 @@ impl Pen<'_> {
             Some(format!("At {}, {} get {}", brief.name, self.short(), self.products(2))),
         );
         draft.add(3, Priority::Medium, brief.deeds.first().cloned());
-        draft.add(4, Priority::High, difference.into_iter().last());
+        // Following an edited core: its difference, whole.
+        for said in self.core_says(|core| &core.competitive_differentiation, true) {
+            draft.add(4, Priority::High, Some(said));
+        }
         draft.add(4, Priority::High, self.unlike_the_rest());
         draft.add(4, Priority::Low, self.letdown());
         draft.add(5, Priority::Medium, self.proof());
@@ -113,20 +113,9 @@ impl Pen<'_> {
             brief.culture.first().map(|culture| brief.opening(culture)),
         );
         draft.add(SITUATION, Priority::High, Some(self.hook(false)));
-        // Following an edited core: every sentence of it, each in its part of the story.
-        for (n, said) in self
-            .core_says(|core| &core.problem_statement, true)
-            .into_iter()
-            .enumerate()
-        {
-            draft.add(
-                SITUATION,
-                if n == 0 { Priority::High } else { Priority::Medium },
-                Some(said),
-            );
-        }
-        for said in self.core_says(|core| &core.competitive_differentiation, true) {
-            draft.add(COMPLICATION, Priority::Medium, Some(said));
+        // Following an edited core: its problem, whole, as the story's situation.
+        for said in self.core_says(|core| &core.problem_statement, true) {
+            draft.add(SITUATION, Priority::High, Some(said));
         }
         draft.add(
             SITUATION,
@@ -152,9 +141,6 @@ impl Pen<'_> {
         draft.add(COMPLICATION, Priority::Medium, self.feelings_sentence());
         draft.add(COMPLICATION, Priority::Low, self.price_of_nothing());
         draft.add(RESOLUTION, Priority::Must, Some(self.we_are()));
-        for said in self.core_says(|core| &core.value_proposition, true) {
-            draft.add(RESOLUTION, Priority::High, Some(said));
-        }
         draft.add(RESOLUTION, Priority::High, self.outcome(0));
         draft.add(RESOLUTION, Priority::Medium, self.outcome(1));
         draft.add(RESOLUTION, Priority::Low, self.brand_promise());

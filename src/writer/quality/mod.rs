@@ -116,6 +116,12 @@ impl Gate {
         }
     }
 
+    /// Also grounded in `texts`, the user's own words (see [`Grounding::also_in`]).
+    pub fn grounded_also_in<'t>(mut self, texts: impl IntoIterator<Item = &'t str>) -> Self {
+        self.grounding.also_in(texts);
+        self
+    }
+
     /// Whether two sentences say the same, or nearly (as the gate's repeat rule reads them).
     pub fn says_again(one: &str, other: &str) -> bool {
         rules::says_again(one, other)

@@ -136,6 +136,18 @@ impl Grounding {
         }
     }
 
+    /// Also grounded in `texts` (the user's own words, such as an edited core
+    /// messaging): their figures and names are no inventions. Not answers: saying
+    /// them again is no copying.
+    pub fn also_in<'t>(&mut self, texts: impl IntoIterator<Item = &'t str>) {
+        for text in texts {
+            self.figures.extend(figures(text));
+            let words: Vec<String> = bare_words(text).collect();
+            self.words.extend(words.iter().cloned());
+            self.sources.push(words);
+        }
+    }
+
     /// Every rule that reads one text on its own (lengths and repeats aside).
     /// A spelling flag names the likely word only `with_hints` (it takes the
     /// dictionaries a while to suggest one).
