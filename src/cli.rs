@@ -56,6 +56,11 @@ pub enum Command {
         #[command(subcommand)]
         command: AdminCommand,
     },
+    /// Copy the SQLite database to FILE while it serves (on PostgreSQL, prints the pg_dump recipe).
+    Backup {
+        /// Where the copy goes; must not exist yet.
+        file: std::path::PathBuf,
+    },
     /// Outgoing mail.
     Mail {
         #[command(subcommand)]

@@ -62,6 +62,14 @@ async fn run(command: Command) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Admin { command } => admin(command).await,
+        Command::Backup { file } => {
+            let db = connect().await?;
+            let copied = db.backup(&file).await;
+            db.close().await;
+            copied?;
+            tracing::info!("backup: the database is copied to {}", file.display());
+            Ok(())
+        }
         Command::Mail {
             command: MailCommand::Test { email },
         } => mail_test(&email).await,

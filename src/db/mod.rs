@@ -190,6 +190,34 @@ impl Db {
         with_pool!(self, pool => sqlx::query("SELECT 1").execute(pool).await.map(|_| ()))
     }
 
+    /// An online, consistent copy of a SQLite database at `file` (SQLite's
+    /// `VACUUM INTO`: one read transaction, so writers go on meanwhile and the
+    /// copy is the database as of its start, compacted). `file` must not exist.
+    /// On PostgreSQL, an error with the `pg_dump` recipe: the server's own tool
+    /// does it better than a copy through one connection.
+    pub async fn backup(&self, file: &Path) -> anyhow::Result<()> {
+        let pool = match self {
+            Db::Sqlite(pool) => pool,
+            Db::Postgres(_) => anyhow::bail!(
+                "backup copies SQLite databases; on PostgreSQL run: pg_dump --format=custom --file={} \"$DATABASE_URL\" \
+                 (restore with pg_restore --dbname=URL {0}; docs/operations.md, \"Backups\")",
+                file.display()
+            ),
+        };
+        if file.exists() {
+            anyhow::bail!("{} already exists: name a new file", file.display());
+        }
+        let path = file
+            .to_str()
+            .ok_or_else(|| anyhow::anyhow!("{} is not a UTF-8 path", file.display()))?;
+        sqlx::query("VACUUM INTO ?")
+            .bind(path)
+            .execute(pool)
+            .await
+            .map_err(|e| anyhow::anyhow!("backup to {} failed: {e}", file.display()))?;
+        Ok(())
+    }
+
     pub async fn close(&self) {
         with_pool!(self, pool => pool.close().await)
     }

@@ -34,6 +34,7 @@ fn help_lists_the_commands_and_the_environment() {
         "serve",
         "migrate",
         "admin",
+        "backup",
         "DATABASE_URL",
         "BIND_ADDR",
         "DEV_LOGIN",
@@ -178,6 +179,53 @@ fn run(args: &[&str], vars: &[(&str, &str)]) -> (Option<i32>, String, String) {
         String::from_utf8(output.stdout).unwrap(),
         String::from_utf8(output.stderr).unwrap(),
     )
+}
+
+#[tokio::test]
+async fn backup_copies_a_sqlite_database_while_it_is_open_and_names_pg_dump_on_postgres() {
+    let folder = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}/pitchwise.db", folder.path().display());
+    let vars = [("DATABASE_URL", url.as_str())];
+    assert_eq!(run(&["migrate"], &vars).0, Some(0));
+    // Open and written to, as a serving process holds it.
+    let live = sqlx::SqlitePool::connect(&url).await.unwrap();
+    sqlx::query("INSERT INTO users (username, email, cobalt_id) VALUES ('ann', 'ann@example.com', 'c-1')")
+        .execute(&live)
+        .await
+        .unwrap();
+
+    let copy = folder.path().join("copy.db");
+    let copy_path = copy.to_str().unwrap();
+    let (code, _, stderr) = run(&["backup", copy_path], &vars);
+    assert_eq!(code, Some(0), "{stderr}");
+    let copied = sqlx::SqlitePool::connect(&format!("sqlite://{copy_path}"))
+        .await
+        .unwrap();
+    let emails: Vec<String> = sqlx::query_scalar("SELECT email FROM users")
+        .fetch_all(&copied)
+        .await
+        .unwrap();
+    assert_eq!(emails, ["ann@example.com"]);
+    let count = |pool| async move {
+        sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM _sqlx_migrations")
+            .fetch_one(pool)
+            .await
+            .unwrap()
+    };
+    assert_eq!(count(&copied).await, count(&live).await, "every migration with it");
+
+    let (code, _, stderr) = run(&["backup", copy_path], &vars);
+    assert_eq!(code, Some(1));
+    assert!(stderr.contains("already exists"), "{stderr}");
+
+    if let Some(database) = TestDatabase::create(Backend::Postgres).await {
+        let (code, _, stderr) = run(&["backup", "/tmp/pitchwise.dump"], &[("DATABASE_URL", &database.url)]);
+        assert_eq!(code, Some(1));
+        assert!(
+            stderr.contains("pg_dump --format=custom --file=/tmp/pitchwise.dump"),
+            "{stderr}"
+        );
+    }
 }
 
 #[test]
