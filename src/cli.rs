@@ -28,7 +28,8 @@ Environment (a .env file in the working folder is read too; real variables win):
   GENERATION_RATE_LIMIT content generations per user [default: 10/10min]
   PREVIEW_RATE_LIMIT    interview previews per user [default: 30/min]
   CLIENT_IP_HEADER      behind a reverse proxy: the header holding the client address (last entry counts)
-  RUST_LOG              log filter [default: info]"
+  RUST_LOG              log filter [default: info]
+  LOG_FORMAT            text (one readable line an entry) or json (one JSON object a line) [default: text]"
     )
 }
 

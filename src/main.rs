@@ -37,11 +37,14 @@ fn start(cli: Cli) -> anyhow::Result<()> {
         }
         _ => EnvFilter::new("info"),
     };
-    tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_target(false)
-        .with_ansi(std::io::stdout().is_terminal())
-        .init();
+    let log = tracing_subscriber::fmt().with_env_filter(filter);
+    match std::env::var("LOG_FORMAT").unwrap_or_default().trim() {
+        "" | "text" => log.with_target(false).with_ansi(std::io::stdout().is_terminal()).init(),
+        // One object a line for a log shipper: the event's fields at the top level, the target
+        // kept (`audit` lines are found by it).
+        "json" => log.json().flatten_event(true).with_current_span(false).init(),
+        other => anyhow::bail!("LOG_FORMAT: '{other}' is neither text nor json"),
+    }
 
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(run(cli.command))

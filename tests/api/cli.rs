@@ -405,6 +405,31 @@ impl Served {
 }
 
 #[tokio::test]
+async fn log_format_json_writes_one_object_a_line() {
+    let database = TestDatabase::create(Backend::Sqlite).await.unwrap();
+    let log = Served::start_with(&database.url, "info", &[("LOG_FORMAT", "json")])
+        .await
+        .terminate();
+    let entries: Vec<serde_json::Value> = log
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}: {line}")))
+        .collect();
+    let starting = entries
+        .iter()
+        .find(|entry| entry["message"].as_str().is_some_and(|m| m.starts_with("Pitchwise ")))
+        .expect("the start-up line");
+    assert_eq!(starting["level"], "INFO");
+    assert!(starting["timestamp"].is_string());
+
+    let (code, _, stderr) = run(&["migrate"], &[("DATABASE_URL", &database.url), ("LOG_FORMAT", "xml")]);
+    assert_eq!(code, Some(1));
+    assert!(
+        stderr.contains("LOG_FORMAT: 'xml' is neither text nor json"),
+        "{stderr}"
+    );
+}
+
+#[tokio::test]
 async fn serve_becomes_ready_on_sqlite_and_stops_cleanly_on_sigterm() {
     let database = TestDatabase::create(Backend::Sqlite).await.unwrap();
     Served::start(&database.url, "warn").await.terminate();
