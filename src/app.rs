@@ -48,7 +48,7 @@ use crate::{
     rate_limit::RateLimits,
     site_content,
     state::AppState,
-    users, waitlist, web_app,
+    telemetry, users, waitlist, web_app,
     writer::Generator,
 };
 
@@ -61,6 +61,7 @@ pub struct Application {
     db: Db,
     caches: Caches,
     header_read_timeout: Duration,
+    metrics_addr: Option<SocketAddr>,
 }
 
 impl Application {
@@ -94,6 +95,14 @@ impl Application {
             Some(google) => google.check_at_start().await,
             None => tracing::info!("Google sign-in: off (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are unset)"),
         }
+        let metrics_addr = match config.metrics_addr {
+            Some(addr) => {
+                let bound = telemetry::serve(addr, db.clone()).await?;
+                tracing::info!("metrics: http://{bound}/metrics");
+                Some(bound)
+            }
+            None => None,
+        };
         let generator = Generator::new(config.llm.as_ref());
         tracing::info!("content writer: {}", generator.describe());
         tracing::info!("mail: {}", mailer.describe());
@@ -112,12 +121,18 @@ impl Application {
             db,
             caches,
             header_read_timeout,
+            metrics_addr,
         })
     }
 
     /// The caches of this process (tests forget them after writing rows by hand).
     pub fn caches(&self) -> Caches {
         self.caches.clone()
+    }
+
+    /// Where `/metrics` is served, when `METRICS_ADDR` is set.
+    pub fn metrics_addr(&self) -> Option<SocketAddr> {
+        self.metrics_addr
     }
 
     pub fn local_addr(&self) -> SocketAddr {
@@ -245,6 +260,7 @@ pub fn router(state: AppState) -> Router {
                 }
             }),
         )
+        .route_layer(from_fn(telemetry::track))
         .method_not_allowed_fallback(|| async { AppError::MethodNotAllowed })
         .fallback(web_app::serve)
         .with_state(state)

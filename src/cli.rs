@@ -29,6 +29,7 @@ Environment (a .env file in the working folder is read too; real variables win):
   PREVIEW_RATE_LIMIT    interview previews per user [default: 30/min]
   CLIENT_IP_HEADER      behind a reverse proxy: the header holding the client address (last entry counts)
   RUST_LOG              log filter [default: info]
+  METRICS_ADDR          where /metrics (Prometheus text format) is served, apart from BIND_ADDR (unset: no metrics)
   LOG_FORMAT            text (one readable line an entry) or json (one JSON object a line) [default: text]"
     )
 }

@@ -170,6 +170,9 @@ pub struct Config {
     /// A connection must send a request's headers within this time, also while it
     /// idles between requests; slow or silent clients are dropped (`app::serve`).
     pub header_read_timeout: Duration,
+    /// Where `/metrics` is served (Prometheus text format); `None`: no metrics.
+    /// Never the public port: the figures are for operators.
+    pub metrics_addr: Option<SocketAddr>,
 }
 
 impl Config {
@@ -289,6 +292,23 @@ impl Config {
         if dev_login {
             refuse_dev_login_off_this_machine(bind_addr, &public_url, client_ip_header.is_some())?;
         }
+        let metrics_addr = get("METRICS_ADDR")
+            .map(|raw| {
+                let addr: SocketAddr = raw.trim().parse().map_err(|_| {
+                    invalid(
+                        "METRICS_ADDR",
+                        format!("'{raw}' is not an IP address and port such as 127.0.0.1:9090"),
+                    )
+                })?;
+                if addr.port() != 0 && addr.port() == bind_addr.port() && addr.ip() == bind_addr.ip() {
+                    return Err(invalid(
+                        "METRICS_ADDR",
+                        "is BIND_ADDR: the metrics need a port of their own",
+                    ));
+                }
+                Ok(addr)
+            })
+            .transpose()?;
 
         Ok(Self {
             database,
@@ -303,6 +323,7 @@ impl Config {
             rate_limits,
             client_ip_header,
             header_read_timeout: Self::HEADER_READ_TIMEOUT,
+            metrics_addr,
         })
     }
 

@@ -27,6 +27,7 @@ pub mod rate_limit;
 pub mod record_id;
 pub mod site_content;
 pub mod state;
+pub mod telemetry;
 pub mod timestamp;
 pub mod users;
 pub mod waitlist;

@@ -26,6 +26,7 @@ const CORE: &[&str] = &[
     "rate_limit",
     "record_id",
     "state",
+    "telemetry",
     "timestamp",
     "writer",
 ];

@@ -14,6 +14,7 @@ use utoipa::ToSchema;
 use crate::writer::{quality::QualityReport, CoreMessaging, GeneratedContent, PitchContent, WebsiteContent};
 use crate::{
     db::Db,
+    telemetry,
     timestamp::{now, rfc3339_millis, rfc3339_millis_or_null},
     with_pool,
 };
@@ -314,6 +315,9 @@ pub async fn store_version(
                 .await?;
         }
         tx.commit().await?;
+        if credits_remaining.is_some() {
+            metrics::counter!(telemetry::CREDITS_SPENT).increment(1);
+        }
         Ok(Stored::Created { version: Box::new(version), credits_remaining })
     })
 }
@@ -322,11 +326,15 @@ pub async fn store_version(
 /// `None` when there was none to spend.
 pub async fn spend_credit(db: &Db, user_id: i64) -> Result<Option<i64>, sqlx::Error> {
     with_pool!(db, pool => {
-        sqlx::query_scalar(SPEND_CREDIT)
+        let spent: Option<i64> = sqlx::query_scalar(SPEND_CREDIT)
         .bind(user_id)
         .bind(now())
         .fetch_optional(pool)
-        .await
+        .await?;
+        if spent.is_some() {
+            metrics::counter!(telemetry::CREDITS_SPENT).increment(1);
+        }
+        Ok(spent)
     })
 }
 

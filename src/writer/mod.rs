@@ -30,6 +30,7 @@ use self::{
 use crate::{
     config::LlmConfig,
     domain::{questions::SampleAnswers, InterviewSection, ResponseKey, SectionAnswers},
+    telemetry,
 };
 
 /// The writer of this server's generations: the built-in one, or the model
@@ -65,13 +66,20 @@ impl Generator {
         variation: u64,
         progress: &Progress,
     ) -> Result<(GeneratedContent, QualityReport), GenerationError> {
-        let content = match self {
+        let (writer, content) = match self {
             Generator::BuiltIn(_) => {
                 let (input, progress) = (input.clone(), progress.clone());
-                off_the_runtime(move || builtin::Drafts::new(&input).reporting(progress).write(variation, None)).await
+                let write = move || builtin::Drafts::new(&input).reporting(progress).write(variation, None);
+                ("builtin", Ok(off_the_runtime(write).await))
             }
-            Generator::Llm(writer) => writer.write_reporting(input, progress).await?,
+            Generator::Llm(writer) => ("model", writer.write_reporting(input, progress).await),
         };
+        let outcome = if content.is_ok() { "ok" } else { "failed" };
+        metrics::counter!(telemetry::GENERATIONS, "writer" => writer, "outcome" => outcome).increment(1);
+        let content = content?;
+        if let Some(tokens) = content.tokens_used {
+            metrics::counter!(telemetry::MODEL_TOKENS).increment(u64::from(tokens));
+        }
         let input = input.clone();
         Ok(off_the_runtime(move || {
             let report = Gate::new(&input).report(&content);

@@ -63,6 +63,11 @@ fn bad_configuration_stops_with_one_line_naming_the_variable() {
             "DATABASE_URL",
         ),
         (&[("BIND_ADDR", "everywhere")], "BIND_ADDR"),
+        (&[("METRICS_ADDR", "port 9090")], "METRICS_ADDR"),
+        (
+            &[("BIND_ADDR", "127.0.0.1:8080"), ("METRICS_ADDR", "127.0.0.1:8080")],
+            "METRICS_ADDR",
+        ),
         (&[("DEV_LOGIN", "1"), ("BIND_ADDR", "0.0.0.0:8080")], "DEV_LOGIN"),
         // A loopback bind behind a reverse proxy is public all the same.
         (

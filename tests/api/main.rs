@@ -19,6 +19,7 @@ mod http_core;
 mod http_hardening;
 mod interviews;
 mod llm_writer;
+mod metrics;
 mod operator_logs;
 mod purge;
 mod rate_limits;
