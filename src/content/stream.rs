@@ -13,10 +13,13 @@
 use std::{convert::Infallible, future::Future, time::Duration};
 
 use axum::{
-    http::{header, HeaderMap},
-    response::sse::{Event, KeepAlive, Sse},
+    http::{header, HeaderMap, HeaderName},
+    response::{
+        sse::{Event, KeepAlive, Sse},
+        IntoResponse,
+    },
 };
-use futures_util::{future::FusedFuture, FutureExt, Stream};
+use futures_util::{future::FusedFuture, FutureExt};
 use serde::Serialize;
 use tokio::sync::mpsc;
 
@@ -57,8 +60,10 @@ struct TextEvent<'a> {
     restart: bool,
 }
 
-/// The events of `work`, which reports its stages to the progress it is given.
-pub fn events<W, F>(work: W) -> Sse<impl Stream<Item = Result<Event, Infallible>>>
+/// The events of `work`, which reports its stages to the progress it is given,
+/// marked for proxies to pass on as they come (nginx buffers a response unless told
+/// `X-Accel-Buffering: no`).
+pub fn events<W, F>(work: W) -> impl IntoResponse
 where
     W: FnOnce(Progress) -> F,
     F: Future<Output = AppResult<Generated>> + Send + 'static,
@@ -90,13 +95,16 @@ where
                             None => return None,
                         },
                     };
-                    return Some((Ok(event), (work, receiver, last)));
+                    return Some((Ok::<_, Infallible>(event), (work, receiver, last)));
                 }
                 event = &mut work, if !work.is_terminated() => last = Some(event),
             }
         }
     });
-    Sse::new(stage_events).keep_alive(KeepAlive::new().interval(KEEP_ALIVE))
+    (
+        [(HeaderName::from_static("x-accel-buffering"), "no")],
+        Sse::new(stage_events).keep_alive(KeepAlive::new().interval(KEEP_ALIVE)),
+    )
 }
 
 fn json_event(name: &str, data: &impl Serialize) -> Event {
