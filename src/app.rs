@@ -111,7 +111,7 @@ impl Application {
             mailer,
             db: db.clone(),
             google,
-            rate_limits: Arc::new(RateLimits::new(&config.rate_limits)),
+            rate_limits: Arc::new(RateLimits::new(&config.rate_limits, &db)),
             generator: Arc::new(generator),
             config: Arc::new(config),
         };

@@ -1,7 +1,12 @@
 //! Rate limits (`decisions.md` section 4): per client address, joining the
-//! waitlist and starting a sign-in; per user, generating content and its preview. Each limit is a token bucket per address
-//! (`governor`), kept in this process's memory; see docs/decisions.md for what
-//! that means behind a load balancer.
+//! waitlist and starting a sign-in; per user, generating content and its
+//! preview. Each limit is a token bucket per key, by GCRA (the generic cell rate
+//! algorithm): on PostgreSQL in the table `rate_limit_buckets`, so that every
+//! process behind a load balancer counts against the same allowance (one
+//! statement decides, so racing processes never admit more); on SQLite, where
+//! one process serves, in its memory (`governor`). Should the database fail
+//! to answer, a process falls back on its own memory rather than refuse
+//! everyone or let everyone in.
 
 use std::{
     hash::Hash,
@@ -11,11 +16,16 @@ use std::{
     time::Duration,
 };
 
+use chrono::{DateTime, Utc};
 use governor::{clock::Clock, DefaultKeyedRateLimiter, Quota};
+use sqlx::PgPool;
 
 use crate::{
     config::{RateLimitConfig, RateQuota},
+    db::Db,
     error::AppError,
+    logging::OneLine,
+    timestamp::now,
 };
 
 /// Forgotten addresses are swept out every this many checks, so the table
@@ -25,25 +35,72 @@ const SWEEP_EVERY: u32 = 1024;
 pub struct RateLimit<K: Hash + Eq + Clone = IpAddr> {
     limiter: DefaultKeyedRateLimiter<K>,
     checks: AtomicU32,
+    /// On PostgreSQL, the allowance every process shares.
+    shared: Option<Shared>,
 }
 
-impl<K: Hash + Eq + Clone> RateLimit<K> {
-    /// `quota.count` requests at once, refilled evenly over `quota.period`.
-    pub fn new(quota: RateQuota) -> Self {
+/// One limit's buckets in `rate_limit_buckets`.
+struct Shared {
+    pool: PgPool,
+    /// The limit's name in the table (`waitlist`, ...).
+    name: &'static str,
+    /// The time one request's token takes to come back.
+    interval: Duration,
+    /// The whole allowance's: `count` intervals.
+    period: Duration,
+}
+
+/// GCRA in one statement: a key's theoretical arrival time moves on by one
+/// interval per request, from now at the latest, and the request is let in
+/// while it stays within one period of now; refused, nothing changes. Answers
+/// the new time when let in, no row when refused.
+const TAKE: &str = "INSERT INTO rate_limit_buckets (name, key, tat) \
+     VALUES ($1, $2, $3 + $4 * INTERVAL '1 microsecond') \
+     ON CONFLICT (name, key) DO UPDATE \
+     SET tat = GREATEST(rate_limit_buckets.tat, $3) + $4 * INTERVAL '1 microsecond' \
+     WHERE GREATEST(rate_limit_buckets.tat, $3) + $4 * INTERVAL '1 microsecond' \
+     <= $3 + $5 * INTERVAL '1 microsecond' \
+     RETURNING tat";
+
+impl<K: Hash + Eq + Clone + ToString> RateLimit<K> {
+    /// `quota.count` requests at once, refilled evenly over `quota.period`;
+    /// named `name` where every process sees it (on PostgreSQL).
+    pub fn new(quota: RateQuota, name: &'static str, db: Option<&Db>) -> Self {
         let burst = NonZeroU32::new(quota.count).unwrap_or(NonZeroU32::MIN);
-        let interval = (quota.period / burst.get()).max(Duration::from_nanos(1));
+        let interval = (quota.period / burst.get()).max(Duration::from_micros(1));
+        let shared = match db {
+            Some(Db::Postgres(pool)) => Some(Shared {
+                pool: pool.clone(),
+                name,
+                interval,
+                period: interval * burst.get(),
+            }),
+            _ => None,
+        };
         let quota = Quota::with_period(interval)
             .expect("the interval is positive")
             .allow_burst(burst);
         Self {
             limiter: DefaultKeyedRateLimiter::keyed(quota),
             checks: AtomicU32::new(0),
+            shared,
         }
     }
 
     /// `Err(wait)` when `key` has used up its quota.
-    fn check_key(&self, key: &K) -> Result<(), Duration> {
-        if self.checks.fetch_add(1, Ordering::Relaxed) % SWEEP_EVERY == SWEEP_EVERY - 1 {
+    async fn check_key(&self, key: &K) -> Result<(), Duration> {
+        let sweep = self.checks.fetch_add(1, Ordering::Relaxed) % SWEEP_EVERY == SWEEP_EVERY - 1;
+        if let Some(shared) = &self.shared {
+            match shared.take(&key.to_string(), now(), sweep).await {
+                Ok(taken) => return taken,
+                Err(e) => tracing::warn!(
+                    limit = shared.name,
+                    error = %OneLine(&e),
+                    "the shared rate limit did not answer; counting in this process meanwhile"
+                ),
+            }
+        }
+        if sweep {
             self.limiter.retain_recent();
         }
         self.limiter
@@ -52,22 +109,56 @@ impl<K: Hash + Eq + Clone> RateLimit<K> {
     }
 }
 
+impl Shared {
+    /// One request of `key` at `at`: `Ok(Err(wait))` when refused.
+    async fn take(&self, key: &str, at: DateTime<Utc>, sweep: bool) -> Result<Result<(), Duration>, sqlx::Error> {
+        let micros = |d: Duration| i64::try_from(d.as_micros()).unwrap_or(i64::MAX);
+        if sweep {
+            // Full buckets (their time has passed) need no row.
+            sqlx::query("DELETE FROM rate_limit_buckets WHERE name = $1 AND tat < $2")
+                .bind(self.name)
+                .bind(at)
+                .execute(&self.pool)
+                .await?;
+        }
+        let taken: Option<DateTime<Utc>> = sqlx::query_scalar(TAKE)
+            .bind(self.name)
+            .bind(key)
+            .bind(at)
+            .bind(micros(self.interval))
+            .bind(micros(self.period))
+            .fetch_optional(&self.pool)
+            .await?;
+        if taken.is_some() {
+            return Ok(Ok(()));
+        }
+        let tat: DateTime<Utc> = sqlx::query_scalar("SELECT tat FROM rate_limit_buckets WHERE name = $1 AND key = $2")
+            .bind(self.name)
+            .bind(key)
+            .fetch_one(&self.pool)
+            .await?;
+        // Let in once tat + interval - period <= now.
+        let wait = (tat - at).to_std().unwrap_or_default() + self.interval;
+        Ok(Err(wait.saturating_sub(self.period).max(Duration::from_millis(1))))
+    }
+}
+
 impl RateLimit<IpAddr> {
     /// `Err(wait)` when `client` has used up its quota.
-    pub fn check(&self, client: IpAddr) -> Result<(), Duration> {
-        self.check_key(&allowance_key(client))
+    pub async fn check(&self, client: IpAddr) -> Result<(), Duration> {
+        self.check_key(&allowance_key(client)).await
     }
 
     /// The API's answer: 429 JSON with Retry-After.
-    pub fn check_api(&self, client: IpAddr) -> Result<(), AppError> {
-        self.check(client).map_err(refused)
+    pub async fn check_api(&self, client: IpAddr) -> Result<(), AppError> {
+        self.check(client).await.map_err(refused)
     }
 }
 
 impl RateLimit<i64> {
     /// Per signed-in user (by id): 429 JSON with Retry-After.
-    pub fn check_user(&self, user_id: i64) -> Result<(), AppError> {
-        self.check_key(&user_id).map_err(refused)
+    pub async fn check_user(&self, user_id: i64) -> Result<(), AppError> {
+        self.check_key(&user_id).await.map_err(refused)
     }
 }
 
@@ -90,7 +181,7 @@ fn allowance_key(client: IpAddr) -> IpAddr {
     }
 }
 
-/// The limits of one server process.
+/// The limits of one server process (on PostgreSQL, shared with the others).
 pub struct RateLimits {
     pub waitlist: RateLimit,
     pub sign_in: RateLimit,
@@ -101,12 +192,12 @@ pub struct RateLimits {
 }
 
 impl RateLimits {
-    pub fn new(config: &RateLimitConfig) -> Self {
+    pub fn new(config: &RateLimitConfig, db: &Db) -> Self {
         Self {
-            waitlist: RateLimit::new(config.waitlist),
-            sign_in: RateLimit::new(config.sign_in),
-            generation: RateLimit::new(config.generation),
-            preview: RateLimit::new(config.preview),
+            waitlist: RateLimit::new(config.waitlist, "waitlist", Some(db)),
+            sign_in: RateLimit::new(config.sign_in, "sign_in", Some(db)),
+            generation: RateLimit::new(config.generation, "generation", Some(db)),
+            preview: RateLimit::new(config.preview, "preview", Some(db)),
         }
     }
 }
@@ -127,40 +218,40 @@ mod tests {
         }
     }
 
-    #[test]
-    fn allows_the_burst_then_says_how_long_to_wait() {
-        let limit = RateLimit::new(quota(3, 60));
+    #[tokio::test]
+    async fn allows_the_burst_then_says_how_long_to_wait() {
+        let limit = RateLimit::new(quota(3, 60), "test", None);
         let client = IpAddr::from([192, 0, 2, 1]);
         for _ in 0..3 {
-            assert!(limit.check(client).is_ok());
+            assert!(limit.check(client).await.is_ok());
         }
-        let wait = limit.check(client).unwrap_err();
+        let wait = limit.check(client).await.unwrap_err();
         assert!(
             wait > Duration::from_secs(15) && wait <= Duration::from_secs(20),
             "{wait:?}"
         );
     }
 
-    #[test]
-    fn counts_each_address_on_its_own() {
-        let limit = RateLimit::new(quota(1, 60));
-        assert!(limit.check(IpAddr::from([192, 0, 2, 1])).is_ok());
-        assert!(limit.check(IpAddr::from([192, 0, 2, 1])).is_err());
-        assert!(limit.check(IpAddr::from([192, 0, 2, 2])).is_ok());
+    #[tokio::test]
+    async fn counts_each_address_on_its_own() {
+        let limit = RateLimit::new(quota(1, 60), "test", None);
+        assert!(limit.check(IpAddr::from([192, 0, 2, 1])).await.is_ok());
+        assert!(limit.check(IpAddr::from([192, 0, 2, 1])).await.is_err());
+        assert!(limit.check(IpAddr::from([192, 0, 2, 2])).await.is_ok());
     }
 
-    #[test]
-    fn ipv6_clients_share_the_allowance_of_their_64() {
-        let limit = RateLimit::new(quota(1, 60));
+    #[tokio::test]
+    async fn ipv6_clients_share_the_allowance_of_their_64() {
+        let limit = RateLimit::new(quota(1, 60), "test", None);
         let first: IpAddr = "2001:db8:1:2:aaaa::1".parse().unwrap();
         let same_64: IpAddr = "2001:db8:1:2:ffff:ffff:ffff:ffff".parse().unwrap();
         let next_64: IpAddr = "2001:db8:1:3::1".parse().unwrap();
-        assert!(limit.check(first).is_ok());
-        assert!(limit.check(same_64).is_err());
-        assert!(limit.check(next_64).is_ok());
+        assert!(limit.check(first).await.is_ok());
+        assert!(limit.check(same_64).await.is_err());
+        assert!(limit.check(next_64).await.is_ok());
         // An IPv4 client seen through an IPv6 socket is the IPv4 client.
-        assert!(limit.check(IpAddr::from([192, 0, 2, 9])).is_ok());
-        assert!(limit.check("::ffff:192.0.2.9".parse().unwrap()).is_err());
+        assert!(limit.check(IpAddr::from([192, 0, 2, 9])).await.is_ok());
+        assert!(limit.check("::ffff:192.0.2.9".parse().unwrap()).await.is_err());
     }
 
     #[test]

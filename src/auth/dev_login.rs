@@ -44,7 +44,7 @@ pub async fn sign_in_dev(
     if !state.config.dev_login {
         return Err(AppError::NotFound("Not found".into()));
     }
-    if let Err(wait) = state.rate_limits.sign_in.check(client) {
+    if let Err(wait) = state.rate_limits.sign_in.check(client).await {
         return Ok(super::sign_in_refused(wait));
     }
     if !csrf::form_token_matches(&state.config, &jar, form.csrf_token.as_deref()) {

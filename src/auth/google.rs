@@ -96,7 +96,7 @@ pub async fn sign_in_google(
     jar: CookieJar,
     Form(form): Form<GoogleSignInForm>,
 ) -> AppResult<Response> {
-    if let Err(wait) = state.rate_limits.sign_in.check(client) {
+    if let Err(wait) = state.rate_limits.sign_in.check(client).await {
         return Ok(sign_in_refused(wait));
     }
     if !csrf::form_token_matches(&state.config, &jar, form.csrf_token.as_deref()) {

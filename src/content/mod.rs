@@ -189,7 +189,7 @@ async fn generate(
     Json(request): Json<GenerateRequest>,
 ) -> AppResult<Response> {
     let company_id = request.company_id()?;
-    state.rate_limits.generation.check_user(user.id)?;
+    state.rate_limits.generation.check_user(user.id).await?;
     let brief = brief(&state, &user, company_id).await?;
     if brief.input.answered_sections().len() < InterviewSection::ALL.len() {
         return Err(AppError::Conflict(INCOMPLETE.into()));
@@ -324,7 +324,7 @@ async fn preview(
     Json(request): Json<GenerateRequest>,
 ) -> AppResult<Json<Preview>> {
     let company_id = request.company_id()?;
-    state.rate_limits.preview.check_user(user.id)?;
+    state.rate_limits.preview.check_user(user.id).await?;
     let Brief { input, .. } = brief(&state, &user, company_id).await?;
     if input.answered_sections().is_empty() {
         return Err(AppError::Conflict(PREVIEW_TOO_EARLY.into()));
@@ -676,7 +676,7 @@ async fn rewrite_options(
     version_id: i64,
     rewrite: &Rewrite,
 ) -> AppResult<(Version, GeneratedContent, Rewritten)> {
-    state.rate_limits.generation.check_user(user.id)?;
+    state.rate_limits.generation.check_user(user.id).await?;
     let (base, content) = version_content(state, user, version_id).await?;
     if rewrite.target.value_in(&content).is_none() {
         let mut errors = FieldErrors::new();
@@ -738,7 +738,7 @@ async fn sync_version(
     PathId { id, .. }: PathId<Version>,
     Json(request): Json<SyncRequest>,
 ) -> AppResult<(StatusCode, Json<Version>)> {
-    state.rate_limits.generation.check_user(user.id)?;
+    state.rate_limits.generation.check_user(user.id).await?;
     let (base, content) = version_content(&state, &user, id).await?;
     if base.synced_with_core {
         return Err(AppError::Conflict(ALREADY_IN_LINE.into()));

@@ -89,7 +89,7 @@ async fn join(
     ClientAddr(client): ClientAddr,
     Json(request): Json<JoinRequest>,
 ) -> AppResult<(StatusCode, Json<WaitlistEntry>)> {
-    state.rate_limits.waitlist.check_api(client)?;
+    state.rate_limits.waitlist.check_api(client).await?;
     let entry = NewEntry::try_from(request)?;
     let created = insert(&state.db, &entry)
         .await?

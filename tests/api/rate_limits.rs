@@ -3,7 +3,7 @@
 use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::helpers::TestApp;
+use crate::helpers::{Backend, TestApp};
 
 on_both_databases!(
     with &[
@@ -128,4 +128,68 @@ async fn sign_in_attempts_over_the_limit_answer_429_with_a_page(app: TestApp) {
     let page = refused.text().await.unwrap();
     assert!(page.contains("Too many sign-in attempts"), "{page}");
     assert!(page.contains("href=\"/login\""));
+}
+
+/// Two processes on one PostgreSQL admit the configured number together, not
+/// each (`rate_limit_buckets`); a generation's per-user limit likewise.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn processes_on_one_postgres_share_each_allowance() {
+    let vars = [("WAITLIST_RATE_LIMIT", "3/h"), ("CLIENT_IP_HEADER", "X-Forwarded-For")];
+    let Some(app) = TestApp::spawn_with(Backend::Postgres, &vars).await else {
+        return;
+    };
+    let second = app.second_process().await;
+    let join_second = |email: String| {
+        app.client
+            .post(second.url("/api/waitlist"))
+            .header("X-Forwarded-For", "198.51.100.7")
+            .json(&json!({"name": "Ann", "email": email}))
+            .send()
+    };
+    for n in 0..2 {
+        let joined = join_from(&app, "198.51.100.7", &format!("ann{n}@example.com")).await;
+        assert_eq!(joined.status(), StatusCode::CREATED);
+    }
+    let third = join_second("ann2@example.com".into()).await.unwrap();
+    assert_eq!(third.status(), StatusCode::CREATED);
+    let fourth = join_second("ann3@example.com".into()).await.unwrap();
+    assert_eq!(fourth.status(), StatusCode::TOO_MANY_REQUESTS, "3 in all, across both");
+    // 3 per hour refill one every 20 minutes.
+    let wait = retry_after(&fourth);
+    assert!((1100..=1200).contains(&wait), "Retry-After {wait}");
+    let refused = join_from(&app, "198.51.100.7", "ann4@example.com").await;
+    assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
+    // Another address has its own allowance there too.
+    assert_eq!(
+        join_from(&app, "198.51.100.8", "bob@example.com").await.status(),
+        StatusCode::CREATED
+    );
+}
+
+/// Racing joins from one address through two processes never admit more than the allowance.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn racing_joins_through_two_processes_admit_exactly_the_allowance() {
+    let vars = [("WAITLIST_RATE_LIMIT", "5/h"), ("CLIENT_IP_HEADER", "X-Forwarded-For")];
+    let Some(app) = TestApp::spawn_with(Backend::Postgres, &vars).await else {
+        return;
+    };
+    let second = app.second_process().await;
+    let joins = (0..20).map(|n| {
+        let url = if n % 2 == 0 {
+            app.url("/api/waitlist")
+        } else {
+            second.url("/api/waitlist")
+        };
+        app.new_client()
+            .post(url)
+            .header("X-Forwarded-For", "198.51.100.9")
+            .json(&json!({"name": "Ann", "email": format!("racer{n}@example.com")}))
+            .send()
+    });
+    let answers = futures::future::join_all(joins).await;
+    let admitted = answers
+        .iter()
+        .filter(|answer| answer.as_ref().unwrap().status() == StatusCode::CREATED)
+        .count();
+    assert_eq!(admitted, 5);
 }

@@ -57,7 +57,11 @@ async fn a_streamed_generation_tells_its_stages_in_order_then_the_version(app: T
     let answer = post_streamed(&app, &ann, id).await;
     assert_eq!(answer.status(), StatusCode::OK);
     assert_eq!(answer.headers()["content-type"], "text/event-stream");
-    assert_eq!(answer.headers()["x-accel-buffering"], "no", "a proxy passes each event on");
+    assert_eq!(
+        answer.headers()["x-accel-buffering"],
+        "no",
+        "a proxy passes each event on"
+    );
     let events = events(&answer.text().await.unwrap());
     let stages: Vec<String> = events
         .iter()
