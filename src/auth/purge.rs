@@ -14,6 +14,10 @@ use crate::{db::Db, logging::OneLine, timestamp::now, with_pool};
 /// How often the task runs (and once at start-up).
 pub const INTERVAL: Duration = Duration::from_secs(60 * 60);
 
+/// The PostgreSQL advisory lock a purge holds ("pitchwis" in ASCII), so that
+/// of several processes on one database one purges at a time.
+pub const PURGE_LOCK: i64 = 0x7069_7463_6877_6973;
+
 /// The rows one purge deleted, per table.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Purged {
@@ -47,6 +51,26 @@ pub async fn purge_expired(db: &Db, now: DateTime<Utc>) -> Result<Purged, sqlx::
     })
 }
 
+/// [`purge_expired`], unless another process on the same PostgreSQL is purging
+/// (it holds [`PURGE_LOCK`]): `None` then, and this process waits for its next turn.
+pub async fn purge_unless_another_is(db: &Db, now: DateTime<Utc>) -> Result<Option<Purged>, sqlx::Error> {
+    let Db::Postgres(pool) = db else {
+        return purge_expired(db, now).await.map(Some);
+    };
+    // Held until the transaction ends, also should this process die midway.
+    let mut lock = pool.begin().await?;
+    let alone: bool = sqlx::query_scalar("SELECT pg_try_advisory_xact_lock($1)")
+        .bind(PURGE_LOCK)
+        .fetch_one(&mut *lock)
+        .await?;
+    if !alone {
+        return Ok(None);
+    }
+    let purged = purge_expired(db, now).await?;
+    lock.commit().await?;
+    Ok(Some(purged))
+}
+
 /// Purges at once and then every [`INTERVAL`], until the database is closed.
 pub fn start(db: Db) {
     tokio::spawn(async move {
@@ -57,13 +81,14 @@ pub fn start(db: Db) {
             if with_pool!(&db, pool => pool.is_closed()) {
                 return;
             }
-            match purge_expired(&db, now()).await {
-                Ok(purged) if purged == Purged::default() => tracing::debug!("purge: no expired rows"),
-                Ok(Purged {
+            match purge_unless_another_is(&db, now()).await {
+                Ok(None) => tracing::debug!("purge: another process is purging"),
+                Ok(Some(purged)) if purged == Purged::default() => tracing::debug!("purge: no expired rows"),
+                Ok(Some(Purged {
                     sessions,
                     verification_tokens,
                     sign_in_flows,
-                }) => tracing::info!(sessions, verification_tokens, sign_in_flows, "purged expired rows"),
+                })) => tracing::info!(sessions, verification_tokens, sign_in_flows, "purged expired rows"),
                 Err(e) => {
                     tracing::warn!(error = %OneLine(&e), "the purge of expired rows failed; it runs again in an hour")
                 }

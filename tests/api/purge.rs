@@ -5,11 +5,15 @@ use chrono::{Duration, Utc};
 use reqwest::StatusCode;
 
 use pitchwise::{
-    auth::purge::{purge_expired, Purged},
+    auth::purge::{purge_expired, purge_unless_another_is, Purged, PURGE_LOCK},
+    db::Db,
     with_pool,
 };
 
-use crate::{helpers::signed_in, helpers::TestApp};
+use crate::{
+    helpers::TestApp,
+    helpers::{signed_in, Backend},
+};
 
 on_both_databases!(
     with &[("DEV_LOGIN", "1")];
@@ -87,4 +91,28 @@ async fn the_purge_removes_expired_sessions_tokens_and_flows_and_keeps_live_ones
 
     // Nothing left to purge.
     assert_eq!(purge_expired(&app.db, Utc::now()).await.unwrap(), Purged::default());
+}
+
+/// Of several processes on one PostgreSQL, one purges at a time: while another
+/// holds the purge's lock, a process skips its turn; then it purges.
+#[tokio::test]
+async fn one_process_purges_at_a_time_on_postgres() {
+    let Some(app) = TestApp::spawn_with(Backend::Postgres, &[]).await else {
+        return;
+    };
+    let Db::Postgres(pool) = &app.db else {
+        unreachable!("a PostgreSQL app")
+    };
+    let mut other = pool.begin().await.unwrap();
+    sqlx::query("SELECT pg_advisory_xact_lock($1)")
+        .bind(PURGE_LOCK)
+        .execute(&mut *other)
+        .await
+        .unwrap();
+    assert_eq!(purge_unless_another_is(&app.db, Utc::now()).await.unwrap(), None);
+    other.commit().await.unwrap();
+    assert_eq!(
+        purge_unless_another_is(&app.db, Utc::now()).await.unwrap(),
+        Some(Purged::default())
+    );
 }
