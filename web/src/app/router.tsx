@@ -5,12 +5,8 @@ import { RouteError } from '@/components/route-error';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { RouteGuard } from '@/features/auth/components/route-guard';
 import { lazyPage as page } from '@/lib/lazy-page';
-import { ComingSoonRoute } from './routes/coming-soon';
 import { LandingRoute } from './routes/landing';
-import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
-import { VerifyEmailRoute } from './routes/verify-email';
-import { WaitlistRoute } from './routes/waitlist';
 
 /**
  * Every route of spec section 2, each behind its guard. A data router's routes (not `<Routes>`),
@@ -23,13 +19,13 @@ export const appRoutes = createRoutesFromElements(
   <Route id="root" element={<NavigationFrame />} HydrateFallback={LoadingScreen} ErrorBoundary={RouteError}>
     <Route element={<PublicLayout />}>
       <Route index element={<LandingRoute />} />
-      <Route path="login" element={<LoginRoute />} />
-      <Route path="waitlist" element={<WaitlistRoute />} />
+      <Route path="login" lazy={page(() => import('./routes/login'), (m) => m.LoginRoute)} />
+      <Route path="waitlist" lazy={page(() => import('./routes/waitlist'), (m) => m.WaitlistRoute)} />
       {/* The mailed link is opened signed out as often as not: the page guards itself (see there). */}
-      <Route path="verify-email" element={<VerifyEmailRoute />} />
+      <Route path="verify-email" lazy={page(() => import('./routes/verify-email'), (m) => m.VerifyEmailRoute)} />
       {/* A public page, but a signed-out visitor is sent to / and waitlisted users may stay. */}
       <Route element={<RouteGuard allowWaitlist />}>
-        <Route path="comingsoon" element={<ComingSoonRoute />} />
+        <Route path="comingsoon" lazy={page(() => import('./routes/coming-soon'), (m) => m.ComingSoonRoute)} />
       </Route>
       <Route path="*" element={<NotFoundRoute />} />
     </Route>

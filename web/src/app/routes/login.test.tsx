@@ -35,7 +35,7 @@ describe('login page', () => {
     stubLogin();
     renderApp('/login');
 
-    const button = googleButton();
+    const button = await screen.findByRole('button', { name: 'Sign in with Google' });
     expect(button).toBeDisabled();
     await expect.poll(() => button).toBeEnabled();
     const form = button.closest('form');

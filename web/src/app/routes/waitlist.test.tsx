@@ -19,15 +19,21 @@ function expectValues(name: string, email: string) {
   expect(screen.getByLabelText('Email')).toHaveValue(email);
 }
 
+/** The waiting-list page, once its code has loaded (a chunk of its own). */
+async function openWaitlist() {
+  renderApp('/waitlist');
+  await screen.findByRole('heading', { level: 1, name: 'Join Waiting List' });
+}
+
 describe('waitlist page', () => {
   // Toasts live in a module-level store: start each test without the last one's.
   beforeEach(() => {
     dismissToast();
   });
 
-  it('shows the form, the notice and the ways back', () => {
+  it('shows the form, the notice and the ways back', async () => {
     stubServer({});
-    renderApp('/waitlist');
+    await openWaitlist();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Join Waiting List' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
@@ -38,7 +44,7 @@ describe('waitlist page', () => {
 
   it('checks the fields before sending anything', async () => {
     const fetchMock = stubServer({});
-    renderApp('/waitlist');
+    await openWaitlist();
 
     await fillAndSubmit('   ', '');
     expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
@@ -56,7 +62,7 @@ describe('waitlist page', () => {
     const fetchMock = stubServer({
       'POST /api/waitlist': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
-    renderApp('/waitlist');
+    await openWaitlist();
 
     await fillAndSubmit('  Ada Lovelace ', 'ada@example.com');
     expect(await screen.findByRole('button', { name: 'Joining waitlist...' })).toBeDisabled();
@@ -79,7 +85,7 @@ describe('waitlist page', () => {
     stubServer({
       'POST /api/waitlist': () => Response.json({ message: 'Email already in waitlist' }, { status: 409 }),
     });
-    renderApp('/waitlist');
+    await openWaitlist();
 
     await fillAndSubmit();
     expect(await screen.findByText('Waitlist failed')).toBeInTheDocument();
@@ -98,7 +104,7 @@ describe('waitlist page', () => {
           { status: 422 },
         ),
     });
-    renderApp('/waitlist');
+    await openWaitlist();
 
     await fillAndSubmit();
     expect(await screen.findByText('Name must not contain control characters.')).toBeInTheDocument();
@@ -113,7 +119,7 @@ describe('waitlist page', () => {
       'POST /api/waitlist': () =>
         Response.json({ message: 'Too many' }, { status: 429, headers: { 'Retry-After': '0' } }),
     });
-    renderApp('/waitlist');
+    await openWaitlist();
 
     await fillAndSubmit();
     expect(await screen.findByText('Rate limit exceeded. Please try again in 0 seconds.')).toBeInTheDocument();
@@ -126,7 +132,7 @@ describe('waitlist page', () => {
       'POST /api/waitlist': () =>
         Response.json({ message: 'Too many' }, { status: 429, headers: { 'Retry-After': '120' } }),
     });
-    renderApp('/waitlist');
+    await openWaitlist();
 
     await fillAndSubmit();
     expect(await screen.findByText('Rate limit exceeded. Please try again in 120 seconds.')).toBeInTheDocument();
@@ -139,7 +145,7 @@ describe('waitlist page', () => {
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('keeps what was typed after %s', async (_, failure) => {
     stubServer({ 'POST /api/waitlist': failure });
-    renderApp('/waitlist');
+    await openWaitlist();
 
     await fillAndSubmit();
     expect(await screen.findByText('Failed to join waitlist. Please try again.')).toBeInTheDocument();
@@ -154,7 +160,7 @@ describe('waitlist page', () => {
     stubServer({
       'POST /api/waitlist': () => Response.json({ message: 'The waiting list is closed.' }, { status: 503 }),
     });
-    renderApp('/waitlist');
+    await openWaitlist();
 
     await fillAndSubmit();
     expect(await screen.findByText('The waiting list is closed.')).toBeInTheDocument();
