@@ -6,7 +6,7 @@ use std::{
 };
 
 use crate::{
-    helpers::{Backend, TestDatabase},
+    helpers::{free_loopback_address, Backend, TestDatabase},
     support::oidc_provider::{OidcProvider, CLIENT_ID, CLIENT_SECRET},
 };
 
@@ -358,12 +358,7 @@ impl Served {
     }
 
     fn spawn_with(database_url: &str, rust_log: &str, vars: &[(&str, &str)]) -> (Child, String) {
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let bind = format!("127.0.0.1:{port}");
+        let bind = free_loopback_address();
         let mut all = vec![
             ("DATABASE_URL", database_url),
             ("BIND_ADDR", &bind),

@@ -502,3 +502,10 @@ macro_rules! on_both_databases {
         on_both_databases!(with &[]; $($name),*);
     };
 }
+
+/// A loopback address with a port free a moment ago, for a listener the code
+/// under test binds itself (a race with another process is possible but rare).
+pub fn free_loopback_address() -> String {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.local_addr().unwrap().to_string()
+}

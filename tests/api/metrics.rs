@@ -7,7 +7,7 @@ use reqwest::StatusCode;
 
 use crate::{
     content::{company_with_interview, generate},
-    helpers::{active_user, Backend, TestApp},
+    helpers::{active_user, free_loopback_address, Backend, TestApp},
 };
 
 on_both_databases!(
@@ -23,12 +23,7 @@ fn value(metrics: &str, series: &str) -> Option<f64> {
 }
 
 async fn metrics_count_requests_generations_and_credits_on_their_own_port(backend: Backend) {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let metrics_addr = format!("127.0.0.1:{port}");
+    let metrics_addr = free_loopback_address();
     let vars = [("DEV_LOGIN", "1"), ("METRICS_ADDR", metrics_addr.as_str())];
     let Some(app) = TestApp::spawn_with(backend, &vars).await else {
         return;
