@@ -34,9 +34,8 @@ fn main() {
             let first = BuiltInWriter.write(&input, 1);
             let mut core = first.core.clone();
             core.problem_statement = args.get(2).expect("the edited problem statement").clone();
-            let mut following = input.clone();
-            following.previous = Some(Previous::of(&first));
-            (2, Drafts::new(&following).following(core, &first.core).write(2, None))
+            // As the API syncs: version 1's wording, with what the edited core says.
+            (2, Drafts::new(&input).following(core, &first.core).write(1, None))
         }
         given => {
             let version = given.and_then(|v| v.parse().ok()).unwrap_or(1);

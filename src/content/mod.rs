@@ -746,9 +746,10 @@ async fn sync_version(
     if store::credits(&state.db, user.id).await? < 1 {
         return Err(AppError::PaymentRequired(NO_CREDITS.into()));
     }
-    let Brief { mut input, .. } = brief(&state, &user, base.company_id).await?;
-    input.previous = Some(Previous::of(&content));
-    let variation = store::version_count(&state.db, base.company_id).await? as u64 + 1;
+    // Not a new angle (no previous version to depart from): the assets as the base's
+    // number words them, with what the edited core says.
+    let Brief { input, .. } = brief(&state, &user, base.company_id).await?;
+    let variation = u64::try_from(base.version_number).unwrap_or_default();
     let mut synced = state
         .generator
         .write_assets(&input, &content.core, base.assets_written_from(), variation)

@@ -198,6 +198,10 @@ struct Pen<'a> {
     /// The fields of the core messaging the assets follow (a sync; the others
     /// empty): their sentences come first.
     core: Option<&'a CoreMessaging>,
+    /// Those sentences, as written and as the company says them: the user's
+    /// own words, which the gate does not second-guess (their trade's words,
+    /// their figures); the version's report still shows what it would flag.
+    trusted: Said,
     /// Free choices, seeded by the version and the company.
     rng: StdRng,
     /// The version, for the choices that turn with it.
@@ -217,15 +221,18 @@ impl<'a> Pen<'a> {
             brief,
             gate,
             said: Said::default(),
-            // The core the assets follow is to be said again, not avoided.
             before: Said::new(
                 brief
                     .previous
                     .iter()
                     .flat_map(|previous| previous.texts.iter())
-                    .filter(|text| core.is_none_or(|core| !core.texts().iter().any(|field| field.text == *text)))
                     .flat_map(|text| sentences(text)),
             ),
+            trusted: Said::new(core.iter().flat_map(|core| core.texts()).flat_map(|field| {
+                sentences(field.text)
+                    .into_iter()
+                    .flat_map(|said| [as_we(&said, &[&brief.name]), said])
+            })),
             core,
             rng: StdRng::seed_from_u64(variation.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ name_hash),
             variation,
@@ -255,7 +262,8 @@ impl<'a> Pen<'a> {
             // Each sentence passed on its own: what fails now is two of them together.
             let culprit = (left_out.len() < 8 && !self.gate.text_flags(field, &text).is_empty())
                 .then(|| together_failing(self.gate, &said))
-                .flatten();
+                .flatten()
+                .filter(|culprit| !self.trusted.holds(culprit));
             match culprit {
                 Some(sentence) => left_out.push(sentence.clone()),
                 None => {
@@ -278,9 +286,11 @@ impl<'a> Pen<'a> {
         sentences(text).iter().any(|sentence| self.before.holds(sentence))
     }
 
-    /// Whether `text` may stand in `field`: it passes the gate and the asset has not said it.
+    /// Whether `text` may stand in `field`: it passes the gate (or is the user's
+    /// own, see `trusted`) and the asset has not said it.
     fn may_say(&self, field: &Field, text: &str) -> bool {
-        self.gate.passes(field, text) && !sentences(text).iter().any(|sentence| self.said.holds(sentence))
+        (self.trusted.holds(text) || self.gate.passes(field, text))
+            && !sentences(text).iter().any(|sentence| self.said.holds(sentence))
     }
 
     /// One of `count` phrasings, at random.
