@@ -21,6 +21,7 @@ mod interviews;
 mod llm_writer;
 mod metrics;
 mod operator_logs;
+mod owner_sweep;
 mod purge;
 mod rate_limits;
 mod schema;
