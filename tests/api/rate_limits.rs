@@ -3,7 +3,7 @@
 use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::helpers::{Backend, TestApp};
+use crate::helpers::{Backend, SecondProcess, TestApp};
 
 on_both_databases!(
     with &[
@@ -23,13 +23,27 @@ fn retry_after(response: &reqwest::Response) -> u64 {
 }
 
 async fn join_from(app: &TestApp, client: &str, email: &str) -> reqwest::Response {
-    app.client
-        .post(app.url("/api/waitlist"))
+    join_at(&app.client, &app.url("/api/waitlist"), client, email).await
+}
+
+/// A join posted to `url` (either process's) from the client address `client`.
+async fn join_at(browser: &reqwest::Client, url: &str, client: &str, email: &str) -> reqwest::Response {
+    browser
+        .post(url)
         .header("X-Forwarded-For", format!("203.0.113.200, {client}"))
         .json(&json!({"name": "Ann", "email": email}))
         .send()
         .await
         .unwrap()
+}
+
+/// An app on PostgreSQL with waiting-list joins limited to `limit`, and a second
+/// process on its database; `None` without PostgreSQL.
+async fn two_processes(limit: &str) -> Option<(TestApp, SecondProcess)> {
+    let vars = [("WAITLIST_RATE_LIMIT", limit), ("CLIENT_IP_HEADER", "X-Forwarded-For")];
+    let app = TestApp::spawn_with(Backend::Postgres, &vars).await?;
+    let second = app.second_process().await;
+    Some((app, second))
 }
 
 async fn joins_over_the_limit_answer_429_with_retry_after(app: TestApp) {
@@ -131,28 +145,21 @@ async fn sign_in_attempts_over_the_limit_answer_429_with_a_page(app: TestApp) {
 }
 
 /// Two processes on one PostgreSQL admit the configured number together, not
-/// each (`rate_limit_buckets`); a generation's per-user limit likewise.
+/// each (`rate_limit_buckets`).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn processes_on_one_postgres_share_each_allowance() {
-    let vars = [("WAITLIST_RATE_LIMIT", "3/h"), ("CLIENT_IP_HEADER", "X-Forwarded-For")];
-    let Some(app) = TestApp::spawn_with(Backend::Postgres, &vars).await else {
+    let Some((app, second)) = two_processes("3/h").await else {
         return;
     };
-    let second = app.second_process().await;
-    let join_second = |email: String| {
-        app.client
-            .post(second.url("/api/waitlist"))
-            .header("X-Forwarded-For", "198.51.100.7")
-            .json(&json!({"name": "Ann", "email": email}))
-            .send()
-    };
+    let second_url = second.url("/api/waitlist");
+    let join_second = |email: &'static str| join_at(&app.client, &second_url, "198.51.100.7", email);
     for n in 0..2 {
         let joined = join_from(&app, "198.51.100.7", &format!("ann{n}@example.com")).await;
         assert_eq!(joined.status(), StatusCode::CREATED);
     }
-    let third = join_second("ann2@example.com".into()).await.unwrap();
+    let third = join_second("ann2@example.com").await;
     assert_eq!(third.status(), StatusCode::CREATED);
-    let fourth = join_second("ann3@example.com".into()).await.unwrap();
+    let fourth = join_second("ann3@example.com").await;
     assert_eq!(fourth.status(), StatusCode::TOO_MANY_REQUESTS, "3 in all, across both");
     // 3 per hour refill one every 20 minutes.
     let wait = retry_after(&fourth);
@@ -169,27 +176,20 @@ async fn processes_on_one_postgres_share_each_allowance() {
 /// Racing joins from one address through two processes never admit more than the allowance.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn racing_joins_through_two_processes_admit_exactly_the_allowance() {
-    let vars = [("WAITLIST_RATE_LIMIT", "5/h"), ("CLIENT_IP_HEADER", "X-Forwarded-For")];
-    let Some(app) = TestApp::spawn_with(Backend::Postgres, &vars).await else {
+    let Some((app, second)) = two_processes("5/h").await else {
         return;
     };
-    let second = app.second_process().await;
-    let joins = (0..20).map(|n| {
-        let url = if n % 2 == 0 {
-            app.url("/api/waitlist")
-        } else {
-            second.url("/api/waitlist")
-        };
-        app.new_client()
-            .post(url)
-            .header("X-Forwarded-For", "198.51.100.9")
-            .json(&json!({"name": "Ann", "email": format!("racer{n}@example.com")}))
-            .send()
-    });
+    let urls = [app.url("/api/waitlist"), second.url("/api/waitlist")];
+    let emails: Vec<String> = (0..20).map(|n| format!("racer{n}@example.com")).collect();
+    let browser = app.new_client();
+    let joins = emails
+        .iter()
+        .enumerate()
+        .map(|(n, email)| join_at(&browser, &urls[n % 2], "198.51.100.9", email));
     let answers = futures::future::join_all(joins).await;
     let admitted = answers
         .iter()
-        .filter(|answer| answer.as_ref().unwrap().status() == StatusCode::CREATED)
+        .filter(|answer| answer.status() == StatusCode::CREATED)
         .count();
     assert_eq!(admitted, 5);
 }
