@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 
 use super::input::{CompanyUpdate, NewCompany};
 use crate::{
-    db::Db,
+    db::{self, Db},
     timestamp::{now, rfc3339_millis},
     with_pool,
 };
@@ -203,14 +203,20 @@ pub async fn delete(db: &Db, owner: &str, id: i64) -> Result<bool, sqlx::Error> 
         "DELETE FROM interview_sections WHERE company_id IN (SELECT id FROM companies WHERE id = $1 AND user_id = $2)",
     ];
     const COMPANY: &str = "DELETE FROM companies WHERE id = $1 AND user_id = $2";
-    with_pool!(db, pool => async {
-        let mut tx = pool.begin().await?;
-        for sql in CHILDREN {
-            sqlx::query(sql).bind(id).bind(owner).execute(&mut *tx).await?;
-        }
-        let deleted = sqlx::query(COMPANY).bind(id).bind(owner).execute(&mut *tx).await?.rows_affected();
-        tx.commit().await?;
-        Ok(deleted == 1)
-    }
-    .await)
+    db::retrying(|| async {
+        with_pool!(db, pool => {
+            let mut tx = pool.begin().await?;
+            // The company's lock before its children's rows (the lock order in `db`).
+            if sqlx::query(db::LOCK_COMPANY).bind(id).bind(owner).execute(&mut *tx).await?.rows_affected() == 0 {
+                return Ok(false);
+            }
+            for sql in CHILDREN {
+                sqlx::query(sql).bind(id).bind(owner).execute(&mut *tx).await?;
+            }
+            let deleted = sqlx::query(COMPANY).bind(id).bind(owner).execute(&mut *tx).await?.rows_affected();
+            tx.commit().await?;
+            Ok(deleted == 1)
+        })
+    })
+    .await
 }

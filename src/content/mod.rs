@@ -107,10 +107,13 @@ struct Brief {
 
 /// The brief of the owner's company; 404 unless the user owns it.
 async fn brief(state: &AppState, user: &User, company_id: i64) -> AppResult<Brief> {
+    // The interview before the company: had the company been deleted between
+    // the two reads, its missing sections must not read as an unfinished
+    // interview (409) when the answer is 404.
+    let sections = interviews::list(&state.db, &user.cobalt_id, company_id).await?;
     let company = companies::find(&state.db, &user.cobalt_id, company_id)
         .await?
         .ok_or_else(Company::not_found)?;
-    let sections = interviews::list(&state.db, &user.cobalt_id, company_id).await?;
     let interview_at = sections.iter().map(|record| record.updated_at).max();
     // Only completed sections count: a half-answered one is still being written.
     let answers: Vec<_> = sections
@@ -189,21 +192,30 @@ async fn generate(
     Json(request): Json<GenerateRequest>,
 ) -> AppResult<Response> {
     let company_id = request.company_id()?;
-    state.rate_limits.generation.check_user(user.id).await?;
     let brief = brief(&state, &user, company_id).await?;
     if brief.input.answered_sections().len() < InterviewSection::ALL.len() {
         return Err(AppError::Conflict(INCOMPLETE.into()));
     }
-    // Checked again where the credit is spent; this spares a writer's run.
-    if store::credits(&state.db, user.id).await? < 1 {
-        return Err(AppError::PaymentRequired(NO_CREDITS.into()));
-    }
+    // Counted once the company is known to be the caller's and ready.
+    state.rate_limits.generation.check_user(user.id).await?;
+    has_a_credit(&state, &user).await?;
     if stream::wanted(&headers) {
         let events = stream::events(|progress| async move { write_version(&state, &user, brief, &progress).await });
         return Ok(events.into_response());
     }
     let generated = write_version(&state, &user, brief, &Progress::default()).await?;
     Ok((StatusCode::CREATED, Json(generated)).into_response())
+}
+
+/// 402 unless the user has a credit to spend (401 when their account was
+/// deleted meanwhile). Checked again where the credit is spent; this spares a
+/// writer's run.
+async fn has_a_credit(state: &AppState, user: &User) -> AppResult<()> {
+    match store::credits(&state.db, user.id).await? {
+        None => Err(AppError::Unauthorized),
+        Some(credits) if credits < 1 => Err(AppError::PaymentRequired(NO_CREDITS.into())),
+        Some(_) => Ok(()),
+    }
 }
 
 /// Writes version N+1 of the brief's company and stores it for a credit,
@@ -324,11 +336,11 @@ async fn preview(
     Json(request): Json<GenerateRequest>,
 ) -> AppResult<Json<Preview>> {
     let company_id = request.company_id()?;
-    state.rate_limits.preview.check_user(user.id).await?;
     let Brief { input, .. } = brief(&state, &user, company_id).await?;
     if input.answered_sections().is_empty() {
         return Err(AppError::Conflict(PREVIEW_TOO_EARLY.into()));
     }
+    state.rate_limits.preview.check_user(user.id).await?;
     let variation = rand::random();
     let content = off_the_runtime(move || BuiltInWriter.write(&input, variation)).await;
     Ok(Json(Preview {
@@ -669,24 +681,21 @@ async fn variants(
 }
 
 /// The version, its content and the writer's options for one of its parts;
-/// the checks of a paid rewrite first (the rate limit, a credit left).
+/// the checks of a paid rewrite first (ownership, the rate limit, a credit left).
 async fn rewrite_options(
     state: &AppState,
     user: &User,
     version_id: i64,
     rewrite: &Rewrite,
 ) -> AppResult<(Version, GeneratedContent, Rewritten)> {
-    state.rate_limits.generation.check_user(user.id).await?;
     let (base, content) = version_content(state, user, version_id).await?;
     if rewrite.target.value_in(&content).is_none() {
         let mut errors = FieldErrors::new();
         errors.add("field", format!("This version has no '{}'.", rewrite.target.path()));
         return Err(AppError::Validation(errors));
     }
-    // Checked again where the credit is spent; this spares a writer's run.
-    if store::credits(&state.db, user.id).await? < 1 {
-        return Err(AppError::PaymentRequired(NO_CREDITS.into()));
-    }
+    state.rate_limits.generation.check_user(user.id).await?;
+    has_a_credit(state, user).await?;
     let Brief { input, .. } = brief(state, user, base.company_id).await?;
     let options = state
         .generator
@@ -738,14 +747,12 @@ async fn sync_version(
     PathId { id, .. }: PathId<Version>,
     Json(request): Json<SyncRequest>,
 ) -> AppResult<(StatusCode, Json<Version>)> {
-    state.rate_limits.generation.check_user(user.id).await?;
     let (base, content) = version_content(&state, &user, id).await?;
     if base.synced_with_core {
         return Err(AppError::Conflict(ALREADY_IN_LINE.into()));
     }
-    if store::credits(&state.db, user.id).await? < 1 {
-        return Err(AppError::PaymentRequired(NO_CREDITS.into()));
-    }
+    state.rate_limits.generation.check_user(user.id).await?;
+    has_a_credit(&state, &user).await?;
     // Not a new angle (no previous version to depart from): the assets as the base's
     // number words them, with what the edited core says.
     let Brief { input, .. } = brief(&state, &user, base.company_id).await?;

@@ -2,9 +2,10 @@
 //! statement scoped by the owner (the company's `user_id`, the user's cobaltId).
 //!
 //! Writes that change which version is active first take the company's row
-//! lock with a no-op `UPDATE` (a row lock on PostgreSQL, the write lock on
-//! SQLite), so two generations or activations of one company run one after
-//! the other and the one-active-version index never sees two.
+//! lock (`db::LOCK_COMPANY`, after the owner's when the user's row is written
+//! too: the lock order in `db`), so two generations or activations of one
+//! company run one after the other and the one-active-version index never
+//! sees two.
 
 use chrono::{DateTime, Utc};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
@@ -13,7 +14,7 @@ use utoipa::ToSchema;
 
 use crate::writer::{quality::QualityReport, CoreMessaging, GeneratedContent, PitchContent, WebsiteContent};
 use crate::{
-    db::Db,
+    db::{self, Db},
     telemetry,
     timestamp::{now, rfc3339_millis, rfc3339_millis_or_null},
     with_pool,
@@ -259,16 +260,14 @@ pub async fn store_version(
     const ASSET: &str = "INSERT INTO content_assets (company_id, version_id, type, content, created_at, updated_at) \
                          VALUES ($1, $2, $3, $4, $5, $5)";
     let at = now();
-    with_pool!(db, pool => {
+    db::retrying(|| async { with_pool!(db, pool => {
         let mut tx = pool.begin().await?;
-        // The company's lock first (see above), before any read.
-        let locked = sqlx::query("UPDATE companies SET updated_at = updated_at WHERE id = $1 AND user_id = $2")
-            .bind(company_id)
-            .bind(owner)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
-        if locked == 0 {
+        // The locks first (see above), before any read; an account or a
+        // company deleted meanwhile leaves nothing to lock.
+        let owner_locked = sqlx::query(db::LOCK_OWNER).bind(owner).execute(&mut *tx).await?.rows_affected() == 1;
+        if !owner_locked
+            || sqlx::query(db::LOCK_COMPANY).bind(company_id).bind(owner).execute(&mut *tx).await?.rows_affected() == 0
+        {
             return Ok(Stored::NoCompany);
         }
         let mut credits_remaining = None;
@@ -319,7 +318,8 @@ pub async fn store_version(
             metrics::counter!(telemetry::CREDITS_SPENT).increment(1);
         }
         Ok(Stored::Created { version: Box::new(version), credits_remaining })
-    })
+    })})
+    .await
 }
 
 /// Spends one of the user's credits (never below 0): the credits left, or
@@ -338,12 +338,13 @@ pub async fn spend_credit(db: &Db, user_id: i64) -> Result<Option<i64>, sqlx::Er
     })
 }
 
-/// The user's credits as stored (the session's copy may be a moment old).
-pub async fn credits(db: &Db, user_id: i64) -> Result<i64, sqlx::Error> {
+/// The user's credits as stored (the session's copy may be a moment old);
+/// `None` when the account was deleted meanwhile.
+pub async fn credits(db: &Db, user_id: i64) -> Result<Option<i64>, sqlx::Error> {
     with_pool!(db, pool => {
         sqlx::query_scalar("SELECT credits FROM users WHERE id = $1")
             .bind(user_id)
-            .fetch_one(pool)
+            .fetch_optional(pool)
             .await
     })
 }
@@ -445,16 +446,16 @@ pub async fn asset<C: DeserializeOwned + Send + Unpin + 'static>(
 pub async fn activate(db: &Db, owner: &str, version_id: i64) -> Result<Option<Version>, sqlx::Error> {
     // Finds the version's company and takes its lock in one write: a transaction
     // that read first could not take SQLite's write lock after another writer.
-    const LOCK_COMPANY: &str = "UPDATE companies SET updated_at = updated_at \
+    const LOCK_VERSIONS_COMPANY: &str = "UPDATE companies SET updated_at = updated_at \
          WHERE id = (SELECT company_id FROM content_versions WHERE id = $1) AND user_id = $2 RETURNING id";
     const ACTIVATE: &str = concat!(
         "UPDATE content_versions SET is_active = TRUE WHERE id = $1 RETURNING ",
         version_columns!()
     );
-    with_pool!(db, pool => {
+    db::retrying(|| async { with_pool!(db, pool => {
         let mut tx = pool.begin().await?;
         let company_id: Option<i64> =
-            sqlx::query_scalar(LOCK_COMPANY).bind(version_id).bind(owner).fetch_optional(&mut *tx).await?;
+            sqlx::query_scalar(LOCK_VERSIONS_COMPANY).bind(version_id).bind(owner).fetch_optional(&mut *tx).await?;
         let Some(company_id) = company_id else {
             return Ok(None);
         };
@@ -466,7 +467,8 @@ pub async fn activate(db: &Db, owner: &str, version_id: i64) -> Result<Option<Ve
         let row = sqlx::query_as::<_, VersionRow>(ACTIVATE).bind(version_id).fetch_optional(&mut *tx).await?;
         tx.commit().await?;
         Ok(row.map(Version::from))
-    })
+    })})
+    .await
 }
 
 /// The JSON types of the two assets, for the handlers' signatures.

@@ -6,12 +6,20 @@
 //! (sqlx's SQLite driver maps `$N` to the N-th bound value), and run through
 //! [`with_pool!`], which type-checks the same code once per backend. This avoids
 //! sqlx's `Any` driver, which lacks uuid, chrono and JSON types.
+//!
+//! **Lock order.** A transaction that writes a company's rows locks, in this
+//! order, the owner's user row ([`LOCK_OWNER`]), the company's row
+//! ([`LOCK_COMPANY`]), then writes the company's versions, assets and interview.
+//! Deleting an account (its row, then the cascade to its companies) and
+//! deleting a company (its row first, then its children) take the same order,
+//! so PostgreSQL never finds two of them waiting on each other. A deadlock or
+//! serialization failure that happens all the same is run again ([`retrying`]).
 
-use std::{path::Path, str::FromStr, time::Duration};
+use std::{future::Future, path::Path, str::FromStr, time::Duration};
 
 use sqlx::{
     postgres::{PgConnectOptions, PgConnection, PgPoolOptions},
-    sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous},
+    sqlite::{SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous},
     Connection, PgPool, SqlitePool,
 };
 
@@ -34,6 +42,48 @@ macro_rules! with_pool {
             $crate::db::Db::Postgres($pool) => $body,
         }
     };
+}
+
+/// Locks the owner's user row (`$1`: their cobaltId) with a write that changes
+/// nothing: a row lock on PostgreSQL, the write lock on SQLite. No row: the
+/// account is gone.
+pub const LOCK_OWNER: &str = "UPDATE users SET updated_at = updated_at WHERE cobalt_id = $1";
+/// Locks the company `$1` of the owner `$2` the same way; no row: not theirs.
+pub const LOCK_COMPANY: &str = "UPDATE companies SET updated_at = updated_at WHERE id = $1 AND user_id = $2";
+
+/// How many times in all a transaction runs when PostgreSQL rolls it back for
+/// a conflict with another one.
+const CONFLICT_ATTEMPTS: u32 = 4;
+
+/// PostgreSQL rolled the transaction back for a deadlock (40P01) or a
+/// serialization failure (40001): run again, it may well succeed.
+fn is_conflict(error: &sqlx::Error) -> bool {
+    matches!(
+        error.as_database_error().and_then(|e| e.code()).as_deref(),
+        Some("40P01" | "40001")
+    )
+}
+
+/// Runs the transaction `run` makes, again when PostgreSQL rolled it back for
+/// a conflict with another transaction: a caller never sees a 500 for a race
+/// the database resolved by choosing a victim.
+pub async fn retrying<T, F, Fut>(mut run: F) -> Result<T, sqlx::Error>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, sqlx::Error>>,
+{
+    let mut attempt = 1;
+    loop {
+        match run().await {
+            Err(e) if attempt < CONFLICT_ATTEMPTS && is_conflict(&e) => {
+                tracing::info!(error = %crate::logging::OneLine(&e), attempt, "a transaction lost a conflict; running it again");
+                // Apart a little, and more each time, so the two do not meet again.
+                tokio::time::sleep(Duration::from_millis(5 * u64::from(attempt))).await;
+                attempt += 1;
+            }
+            result => return result,
+        }
+    }
 }
 
 /// How long a SQLite writer waits for another one before giving up.
@@ -137,7 +187,7 @@ impl Db {
         let mut attempt = 1;
         loop {
             let result = match self {
-                Db::Sqlite(pool) => sqlx::migrate!("./migrations/sqlite").run(pool).await,
+                Db::Sqlite(pool) => Self::migrate_sqlite(pool).await,
                 Db::Postgres(pool) => sqlx::migrate!("./migrations/postgres").run(pool).await,
             };
             match result {
@@ -155,6 +205,27 @@ impl Db {
             applied_now: total.saturating_sub(before),
             total,
         })
+    }
+
+    /// SQLite's migrations run on a connection of their own with foreign key
+    /// enforcement off: SQLite rebuilds a table to change it (a new table, a
+    /// copy, a drop, a rename), and with enforcement on, dropping the old table
+    /// would cascade to the rows referring to it. The references are checked
+    /// once all have run.
+    async fn migrate_sqlite(pool: &SqlitePool) -> Result<(), sqlx::migrate::MigrateError> {
+        let options = pool.connect_options().as_ref().clone().foreign_keys(false);
+        let mut connection = SqliteConnection::connect_with(&options).await?;
+        sqlx::migrate!("./migrations/sqlite").run(&mut connection).await?;
+        let broken: Vec<(String,)> = sqlx::query_as("SELECT \"table\" FROM pragma_foreign_key_check")
+            .fetch_all(&mut connection)
+            .await?;
+        connection.close().await?;
+        if let Some((table,)) = broken.first() {
+            return Err(sqlx::migrate::MigrateError::Execute(sqlx::Error::Protocol(format!(
+                "after the migrations, rows of {table} refer to rows that do not exist"
+            ))));
+        }
+        Ok(())
     }
 
     /// Migrations recorded as applied (0 before the first run).
@@ -232,4 +303,82 @@ fn create_folder(folder: &Path) -> anyhow::Result<()> {
 /// constraints that can be and answers 409 with its own message.
 pub fn is_unique_violation(err: &sqlx::Error) -> bool {
     err.as_database_error().is_some_and(|e| e.is_unique_violation())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::{borrow::Cow, cell::Cell};
+
+    use sqlx::error::{DatabaseError, ErrorKind};
+
+    use super::*;
+
+    /// A database error with only a SQLSTATE, as PostgreSQL reports a conflict.
+    #[derive(Debug, thiserror::Error)]
+    #[error("SQLSTATE {0}")]
+    struct State(&'static str);
+
+    impl DatabaseError for State {
+        fn message(&self) -> &str {
+            self.0
+        }
+        fn code(&self) -> Option<Cow<'_, str>> {
+            Some(Cow::Borrowed(self.0))
+        }
+        fn as_error(&self) -> &(dyn std::error::Error + Send + Sync + 'static) {
+            self
+        }
+        fn as_error_mut(&mut self) -> &mut (dyn std::error::Error + Send + Sync + 'static) {
+            self
+        }
+        fn into_error(self: Box<Self>) -> Box<dyn std::error::Error + Send + Sync + 'static> {
+            self
+        }
+        fn kind(&self) -> ErrorKind {
+            ErrorKind::Other
+        }
+    }
+
+    /// Runs `retrying` over a transaction that fails with `code` the first
+    /// `failures` times: its result and how many times it ran.
+    async fn run_failing(code: &'static str, failures: u32) -> (Result<u32, sqlx::Error>, u32) {
+        let runs = Cell::new(0);
+        let result = retrying(|| async {
+            runs.set(runs.get() + 1);
+            if runs.get() <= failures {
+                Err(sqlx::Error::Database(Box::new(State(code))))
+            } else {
+                Ok(runs.get())
+            }
+        })
+        .await;
+        (result, runs.get())
+    }
+
+    #[tokio::test]
+    async fn deadlocks_and_serialization_failures_run_the_transaction_again() {
+        for code in ["40P01", "40001"] {
+            let (result, runs) = run_failing(code, 2).await;
+            assert_eq!(result.unwrap(), 3, "{code}");
+            assert_eq!(runs, 3);
+        }
+    }
+
+    #[tokio::test]
+    async fn a_conflict_that_keeps_happening_is_answered_after_the_last_attempt() {
+        let (result, runs) = run_failing("40P01", 10).await;
+        assert!(is_conflict(&result.unwrap_err()));
+        assert_eq!(runs, CONFLICT_ATTEMPTS);
+    }
+
+    #[tokio::test]
+    async fn other_errors_are_answered_at_once() {
+        let (result, runs) = run_failing("23505", 1).await;
+        let error = result.unwrap_err();
+        assert_eq!(
+            error.as_database_error().and_then(|e| e.code()).as_deref(),
+            Some("23505")
+        );
+        assert_eq!(runs, 1);
+    }
 }

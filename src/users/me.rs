@@ -14,7 +14,7 @@ use crate::{
         session::{self, SESSION_COOKIE},
     },
     cache::Change,
-    db::Db,
+    db::{self, Db},
     domain::User,
     error::{AppError, AppResult, ErrorBody, Json},
     logging,
@@ -81,7 +81,8 @@ const ROWS_OF_THE_ADDRESS: [&str; 3] = [
 /// companies cascade, and with each company its interview sections, content
 /// versions and assets; feedback's author becomes NULL. The last-admin rule is
 /// the one of `PUT /api/users/{id}`: one conditional statement, after the
-/// PostgreSQL lock every change that may remove an admin takes.
+/// PostgreSQL lock every change that may remove an admin takes. The user's row
+/// goes before their companies' (the lock order in `db`).
 async fn delete_account(db: &Db, id: i64) -> Result<bool, sqlx::Error> {
     let sql = format!(
         "DELETE FROM users
@@ -89,25 +90,28 @@ async fn delete_account(db: &Db, id: i64) -> Result<bool, sqlx::Error> {
          RETURNING email"
     );
     let lock_admins = matches!(db, Db::Postgres(_));
-    with_pool!(db, pool => {
-        let mut tx = pool.begin().await?;
-        if lock_admins {
-            sqlx::query(LOCK_ADMIN_CHANGES).execute(&mut *tx).await?;
-        }
-        let email = sqlx::query_scalar::<_, String>(&sql).bind(id).fetch_optional(&mut *tx).await?;
-        let Some(email) = email else {
-            // Refused, unless another request deleted the account meanwhile.
-            let exists = sqlx::query_scalar::<_, i64>("SELECT id FROM users WHERE id = $1")
-                .bind(id)
-                .fetch_optional(&mut *tx)
-                .await?
-                .is_some();
-            return Ok(!exists);
-        };
-        for sql in ROWS_OF_THE_ADDRESS {
-            sqlx::query(sql).bind(&email).execute(&mut *tx).await?;
-        }
-        tx.commit().await?;
-        Ok(true)
+    db::retrying(|| async {
+        with_pool!(db, pool => {
+            let mut tx = pool.begin().await?;
+            if lock_admins {
+                sqlx::query(LOCK_ADMIN_CHANGES).execute(&mut *tx).await?;
+            }
+            let email = sqlx::query_scalar::<_, String>(&sql).bind(id).fetch_optional(&mut *tx).await?;
+            let Some(email) = email else {
+                // Refused, unless another request deleted the account meanwhile.
+                let exists = sqlx::query_scalar::<_, i64>("SELECT id FROM users WHERE id = $1")
+                    .bind(id)
+                    .fetch_optional(&mut *tx)
+                    .await?
+                    .is_some();
+                return Ok(!exists);
+            };
+            for sql in ROWS_OF_THE_ADDRESS {
+                sqlx::query(sql).bind(&email).execute(&mut *tx).await?;
+            }
+            tx.commit().await?;
+            Ok(true)
+        })
     })
+    .await
 }

@@ -19,6 +19,7 @@ on_both_databases!(
     the_last_active_admin_cannot_delete_their_account,
     waitlisted_users_may_delete_theirs_and_signed_out_callers_get_401,
     the_openapi_document_lists_the_deletions,
+    ids_of_a_deleted_account_are_never_given_again,
 );
 
 async fn delete_me(app: &TestApp, browser: &Client) -> reqwest::Response {
@@ -255,5 +256,37 @@ async fn the_openapi_document_lists_the_deletions(app: TestApp) {
                 "{method} {path} {status}"
             );
         }
+    }
+}
+
+/// The newest account and its rows deleted, the next ones get new ids: an old
+/// id would carry the deleted account's rate-limit usage and audit trail.
+async fn ids_of_a_deleted_account_are_never_given_again(app: TestApp) {
+    const TABLES: [&str; 7] = [
+        "users",
+        "companies",
+        "interview_sections",
+        "content_versions",
+        "content_assets",
+        "waitlist_entries",
+        "email_verification_tokens",
+    ];
+    let newest_ids = || async {
+        let mut ids = Vec::new();
+        for table in TABLES {
+            ids.push((table, app.count(&format!("SELECT MAX(id) FROM {table}")).await));
+        }
+        ids
+    };
+    let browser = user_with_everything(&app, "ann@example.com").await;
+    let deleted = newest_ids().await;
+    assert_eq!(delete_me(&app, &browser).await.status(), StatusCode::NO_CONTENT);
+
+    user_with_everything(&app, "ann@example.com").await;
+    for ((table, old), (_, new)) in deleted.iter().zip(newest_ids().await) {
+        assert!(
+            new > *old,
+            "{table}: the new row took id {new}, the deleted one had {old}"
+        );
     }
 }

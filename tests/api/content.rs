@@ -782,6 +782,12 @@ mod own_configuration {
         let Some(app) = app else { return };
         let ann = active_user(&app, "ann@example.com").await;
         let id = company_with_interview(&app, &ann, 4).await;
+        let bob = active_user(&app, "bob@example.com").await;
+        let theirs = company_with_interview(&app, &bob, 4).await;
+        // Asking for another user's company is a 404 that uses up nothing.
+        for _ in 0..3 {
+            assert_eq!(generate(&app, &ann, theirs).await.0, StatusCode::NOT_FOUND);
+        }
         for _ in 0..2 {
             assert_eq!(generate(&app, &ann, id).await.0, StatusCode::CREATED);
         }
@@ -789,8 +795,6 @@ mod own_configuration {
         assert_over_the_rate(refused, 1800).await;
         assert_eq!(credits(&app, &ann).await, 8, "the refused request spent nothing");
         // Another user has an allowance of their own.
-        let bob = active_user(&app, "bob@example.com").await;
-        let theirs = company_with_interview(&app, &bob, 4).await;
         assert_eq!(generate(&app, &bob, theirs).await.0, StatusCode::CREATED);
     }
 
@@ -800,6 +804,12 @@ mod own_configuration {
         let Some(app) = app else { return };
         let ann = active_user(&app, "ann@example.com").await;
         let id = company_with_interview(&app, &ann, 1).await;
+        let bob = active_user(&app, "bob@example.com").await;
+        let theirs = company_with_interview(&app, &bob, 1).await;
+        for _ in 0..3 {
+            let others = post_for_company(&app, &ann, PREVIEW, theirs).await;
+            assert_eq!(others.status(), StatusCode::NOT_FOUND, "uses up nothing");
+        }
         for _ in 0..2 {
             assert_eq!(post_for_company(&app, &ann, PREVIEW, id).await.status(), StatusCode::OK);
         }
@@ -807,8 +817,6 @@ mod own_configuration {
         assert_eq!(credits(&app, &ann).await, 10, "previews spend nothing");
         assert_eq!(count(&app, "SELECT COUNT(*) FROM content_versions").await, 0);
         // Another user has an allowance of their own.
-        let bob = active_user(&app, "bob@example.com").await;
-        let theirs = company_with_interview(&app, &bob, 1).await;
         assert_eq!(
             post_for_company(&app, &bob, PREVIEW, theirs).await.status(),
             StatusCode::OK

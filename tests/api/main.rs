@@ -23,6 +23,7 @@ mod metrics;
 mod operator_logs;
 mod owner_sweep;
 mod purge;
+mod races;
 mod rate_limits;
 mod schema;
 mod site_content;
