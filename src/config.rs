@@ -85,6 +85,9 @@ pub struct MailConfig {
     /// `None`: mails are written to the log.
     pub smtp_url: Option<Url>,
     pub from: String,
+    /// Whether mails written to the log show their links whole, secrets and
+    /// all: only with the local sign-in (a developer's machine).
+    pub links_in_log: bool,
 }
 
 /// `count` requests per `period` and client address (`N/PERIOD` in the environment).
@@ -319,7 +322,11 @@ impl Config {
             dev_login,
             admin_emails,
             llm,
-            mail: MailConfig { smtp_url, from },
+            mail: MailConfig {
+                smtp_url,
+                from,
+                links_in_log: dev_login,
+            },
             rate_limits,
             client_ip_header,
             header_read_timeout: Self::HEADER_READ_TIMEOUT,

@@ -28,11 +28,70 @@ pub fn send_approval(mailer: &Mailer, public_url: &Url, to: &str) {
 /// Invites a person on the waiting list to sign in (their first sign-in makes an active account).
 pub fn send_invitation(mailer: &Mailer, public_url: &Url, to: &str, name: &str) {
     let link = sign_in_link(public_url);
+    let greeting = greeting(name);
     let body = format!(
-        "Hello {name},\n\n\
+        "{greeting}\n\n\
          Thank you for waiting: your place on the Pitchwise waiting list has come up.\n\
          Sign in with this email address ({to}) and your account is ready to use:\n\n{link}\n\n\
          If you no longer want to use Pitchwise, you can ignore this mail.\n"
     );
     mailer.send_in_background(to.to_owned(), INVITATION_SUBJECT, body, "invitation");
+}
+
+/// The longest name a mail greets by; anything longer is left out.
+const GREETED_NAME_MAX: usize = 40;
+
+/// "Hello Ann," when the name the person typed on the waiting list reads as a
+/// name: short, at most four words of letters (with hyphens, apostrophes and
+/// initials' full stops). Anyone may join with someone else's address, so
+/// anything else (a link, a sentence, a domain) stays out of Pitchwise's mail.
+fn greeting(name: &str) -> String {
+    let name = name.trim();
+    let mut characters = name.chars().peekable();
+    let mut plain = true;
+    while let Some(c) = characters.next() {
+        let initial_stop = c == '.' && characters.peek().is_none_or(|next| *next == ' ');
+        plain &= c.is_alphabetic() || matches!(c, ' ' | '-' | '\'' | '’') || initial_stop;
+    }
+    let short = name.chars().count() <= GREETED_NAME_MAX && name.split_whitespace().count() <= 4;
+    if plain && short && !name.is_empty() {
+        format!("Hello {name},")
+    } else {
+        "Hello,".into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::greeting;
+
+    #[test]
+    fn a_name_is_greeted_as_typed() {
+        for name in [
+            "Ann",
+            "Zoë O'Brien-Smith",
+            "J. R. Hartley",
+            "  Ann  ",
+            "Ana María Pérez",
+            "李雷",
+        ] {
+            assert_eq!(greeting(name), format!("Hello {},", name.trim()), "{name}");
+        }
+    }
+
+    #[test]
+    fn links_sentences_and_odd_names_are_left_out() {
+        for name in [
+            "https://evil.example",
+            "visit evil.example",
+            "Ann <a href=x>",
+            "Claim your prize now at once",
+            "Ann 2",
+            "",
+            "Ann@evil",
+            "Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+        ] {
+            assert_eq!(greeting(name), "Hello,", "{name}");
+        }
+    }
 }

@@ -22,6 +22,7 @@ on_both_databases!(
     a_failed_mail_leaves_the_approval,
     inviting_mails_a_sign_in_link_and_dates_the_entry,
     an_invited_address_signs_in_to_an_active_account,
+    a_name_holding_a_link_stays_out_of_the_invitation,
 );
 
 const ANN: &str = "ann@example.com";
@@ -178,6 +179,19 @@ async fn inviting_mails_a_sign_in_link_and_dates_the_entry(backend: Backend) {
 
 async fn status_of(app: &TestApp, browser: &reqwest::Client) -> Value {
     app.json_for(browser, "/api/users/me").await["status"].clone()
+}
+
+/// Anyone may join with someone else's address: what they typed as the name
+/// must not reach that address in Pitchwise's own mail.
+async fn a_name_holding_a_link_stays_out_of_the_invitation(backend: Backend) {
+    let (sink, app) = app_with_sink(backend, ENV).await;
+    sign_in_admin(&app).await;
+    let id = join(&app, "Claim your refund at evil.example", ANN).await;
+    assert_eq!(invite(&app, &app.client, id).await.status(), StatusCode::OK);
+    let mail = sink.mail_to(ANN, INVITED).await;
+    assert!(mail.contains("Hello,"), "{mail}");
+    assert!(!mail.contains("evil"), "{mail}");
+    check_sign_in_link(&app, &mail).await;
 }
 
 async fn an_invited_address_signs_in_to_an_active_account(backend: Backend) {

@@ -26,6 +26,8 @@ on_both_databases!(
     each_admin_action_leaves_one_audit_line,
     a_failed_sign_in_is_one_warn_line_saying_why,
     a_mail_that_cannot_be_sent_is_one_error_line_naming_it,
+    a_join_stands_when_the_mail_server_is_down,
+    unsent_mails_show_their_tokens_only_with_the_local_sign_in,
 );
 
 /// Whether the line has the field `name=value` (in its span or its event).
@@ -214,6 +216,44 @@ async fn a_mail_that_cannot_be_sent_is_one_error_line_naming_it(backend: Backend
     }
     // The cause is said once, though lettre's message and its source both carry it.
     assert_eq!(line.matches("refused").count(), 1, "{line}");
+}
+
+/// The waiting list's verification mail fails (nothing listens on port 1):
+/// the join is made all the same and the failure is one ERROR line.
+async fn a_join_stands_when_the_mail_server_is_down(backend: Backend) {
+    let (logs, _capture) = Logs::capture(Level::INFO);
+    let app = TestApp::spawn_with(backend, &[("SMTP_URL", "smtp://127.0.0.1:1")])
+        .await
+        .unwrap();
+    join(&app, "Ann", "ann@example.com").await;
+    assert_eq!(app.count("SELECT COUNT(*) FROM waitlist_entries").await, 1);
+    let failures = || lines_with(&logs, &["ERROR", "a mail could not be sent"]);
+    eventually("the failed mail is logged", || async { !failures().is_empty() }).await;
+    assert_eq!(failures().len(), 1, "{}", logs.text());
+}
+
+/// Without SMTP a mail is a log line with its links; a verification token in
+/// one is a key to the address, so it is whole only with the local sign-in.
+async fn unsent_mails_show_their_tokens_only_with_the_local_sign_in(backend: Backend) {
+    for (vars, whole) in [(&[][..], false), (ENV, true)] {
+        let (logs, _capture) = Logs::capture(Level::INFO);
+        let app = TestApp::spawn_with(backend, vars).await.unwrap();
+        join(&app, "Ann", "ann@example.com").await;
+        let unsent = || lines_with(&logs, &["mail not sent", "token="]);
+        eventually("the mail is logged", || async { !unsent().is_empty() }).await;
+        let line = &unsent()[0];
+        let token = line.split("token=").nth(1).unwrap();
+        let token: String = token
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+            .collect();
+        if whole {
+            assert!(token.len() >= 20, "{line}");
+        } else {
+            assert_eq!(token.len(), 4, "{line}");
+            assert!(line.contains(&format!("token={token}…")), "{line}");
+        }
+    }
 }
 
 /// PostgreSQL's notices below WARNING ('relation "_sqlx_migrations" already
