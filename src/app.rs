@@ -6,7 +6,7 @@ use std::{future::Future, net::SocketAddr, sync::Arc, time::Duration};
 
 use axum::{
     extract::{ConnectInfo, DefaultBodyLimit, Request, State},
-    http::{header, HeaderMap, HeaderName, HeaderValue, StatusCode},
+    http::{header, HeaderMap, HeaderName, HeaderValue},
     middleware::{from_fn, from_fn_with_state, map_response_with_state, Next},
     response::{IntoResponse, Response},
     routing::get,
@@ -26,7 +26,6 @@ use tower_http::{
         CompressionLayer,
     },
     request_id::{MakeRequestUuid, PropagateRequestIdLayer, RequestId, SetRequestIdLayer},
-    timeout::TimeoutLayer,
     trace::TraceLayer,
 };
 use tracing::{Level, Span};
@@ -46,14 +45,11 @@ use crate::{
     oidc::GoogleSignIn,
     openapi::ApiDoc,
     rate_limit::RateLimits,
-    site_content,
+    request_limits, site_content,
     state::AppState,
     telemetry, users, waitlist, web_app,
     writer::Generator,
 };
-
-/// A request that takes longer than this is answered with 408 and dropped.
-const REQUEST_TIMEOUT: Duration = Duration::from_secs(120);
 
 pub struct Application {
     listener: TcpListener,
@@ -195,6 +191,7 @@ async fn serve(
 
 /// The OpenAPI-documented routes of every feature, plus the app and its layers.
 pub fn router(state: AppState) -> Router {
+    let request_timeout = state.config.request_timeout;
     let api = api_routers()
         .into_iter()
         .fold(OpenApiRouter::new(), OpenApiRouter::merge)
@@ -269,13 +266,11 @@ pub fn router(state: AppState) -> Router {
                 .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid))
                 .layer(request_log)
                 .layer(PropagateRequestIdLayer::new(REQUEST_ID))
+                .layer(from_fn(request_limits::close_when_body_unread))
                 .layer(CatchPanicLayer::custom(|_| {
                     AppError::Internal(anyhow::anyhow!("a handler panicked")).into_response()
                 }))
-                .layer(TimeoutLayer::with_status_code(
-                    StatusCode::REQUEST_TIMEOUT,
-                    REQUEST_TIMEOUT,
-                ))
+                .layer(from_fn_with_state(request_timeout, request_limits::time_limit))
                 // Small answers gain nothing worth a compressor's set-up per request.
                 .layer(CompressionLayer::new().compress_when(DefaultPredicate::new().and(SizeAbove::new(1024))))
                 .layer(map_response_with_state(headers, add_security_headers))

@@ -173,6 +173,8 @@ pub struct Config {
     /// A connection must send a request's headers within this time, also while it
     /// idles between requests; slow or silent clients are dropped (`app::serve`).
     pub header_read_timeout: Duration,
+    /// A request not answered within this time gets a 408 (`request_limits`).
+    pub request_timeout: Duration,
     /// Where `/metrics` is served (Prometheus text format); `None`: no metrics.
     /// Never the public port: the figures are for operators.
     pub metrics_addr: Option<SocketAddr>,
@@ -182,6 +184,7 @@ impl Config {
     pub const DEFAULT_BIND_ADDR: &'static str = "127.0.0.1:8080";
     pub const DEFAULT_GOOGLE_ISSUER_URL: &'static str = "https://accounts.google.com";
     pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(30);
+    pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(120);
 
     /// Reads the process environment.
     pub fn from_env() -> Result<Self, ConfigError> {
@@ -330,6 +333,7 @@ impl Config {
             rate_limits,
             client_ip_header,
             header_read_timeout: Self::HEADER_READ_TIMEOUT,
+            request_timeout: Self::REQUEST_TIMEOUT,
             metrics_addr,
         })
     }

@@ -80,6 +80,8 @@ pub enum AppError {
     MethodNotAllowed,
     #[error("{0}")]
     Conflict(String),
+    #[error("The request took too long to arrive or to answer. Please try again.")]
+    RequestTimeout,
     #[error("The request body is larger than the limit of {limit_kib} KiB")]
     PayloadTooLarge { limit_kib: usize },
     #[error("Unsupported Content-Type: send application/json (or a url-encoded form to /auth)")]
@@ -119,6 +121,7 @@ impl AppError {
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             AppError::Conflict(_) => StatusCode::CONFLICT,
+            AppError::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
             AppError::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             AppError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::Validation(_) | AppError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,

@@ -25,6 +25,7 @@ pub mod paging;
 pub mod precompressed;
 pub mod rate_limit;
 pub mod record_id;
+pub mod request_limits;
 pub mod site_content;
 pub mod state;
 pub mod telemetry;

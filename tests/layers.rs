@@ -25,6 +25,7 @@ const CORE: &[&str] = &[
     "precompressed",
     "rate_limit",
     "record_id",
+    "request_limits",
     "state",
     "telemetry",
     "timestamp",

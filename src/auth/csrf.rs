@@ -8,7 +8,10 @@
 //! JSON API writes (POST, PUT, PATCH) need `Content-Type: application/json`
 //! (another site cannot send that without a CORS preflight, which we never
 //! grant); a DELETE has no body and needs none, since a cross-site DELETE needs
-//! that preflight too. Every write that carries `Origin` must carry this site's.
+//! that preflight too. A POST without a body (activate, invite) needs no type
+//! either: another site can send one without a preflight, but the browser then
+//! sends its Origin, refused below, and no session cookie (SameSite=Lax).
+//! Every write that carries `Origin` must carry this site's.
 
 use axum::{
     extract::{Request, State},
@@ -17,6 +20,7 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use axum_extra::extract::CookieJar;
+use hyper::body::Body as _;
 use subtle::ConstantTimeEq;
 
 use super::session::{cookie, cookie_name, random_token};
@@ -48,15 +52,17 @@ pub fn form_token_matches(config: &Config, jar: &CookieJar, submitted: Option<&s
     }
 }
 
-/// Middleware for `/api`: writes other than DELETE must be JSON and, when
+/// Middleware for `/api`: writes with a body must be JSON and, when
 /// `Origin` is sent, every write must be same-origin.
 pub async fn guard_api_writes(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let method = request.method();
     let safe = matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS);
     if !safe {
         let headers = request.headers();
-        // A DELETE has no body, so no type to check.
-        if *method != Method::DELETE && !is_json(headers) {
+        // A DELETE or an empty POST has no body, so no type to check.
+        let bodiless =
+            *method == Method::DELETE || request.body().is_end_stream() && !headers.contains_key(header::CONTENT_TYPE);
+        if !bodiless && !is_json(headers) {
             tracing::info!(path = %request.uri().path(), "write refused: its body is not JSON");
             return AppError::UnsupportedMediaType.into_response();
         }

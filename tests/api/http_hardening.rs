@@ -1,6 +1,7 @@
 //! The HTTP edges a security review tried: caching of personal answers,
 //! methods on app paths, malformed paths and queries, how ids are spelled, and
-//! clients that send their request slowly or not at all.
+//! clients that send their request slowly or not at all, bodies left unread,
+//! and POSTs without a body.
 
 use std::time::Duration;
 
@@ -12,7 +13,8 @@ use tokio::{
 };
 
 use crate::{
-    helpers::{Backend, TestApp},
+    content::{company_with_interview, generate},
+    helpers::{active_user, Backend, TestApp},
     users_admin::sign_in_admin,
 };
 
@@ -22,6 +24,7 @@ on_both_databases!(
     app_paths_answer_only_get_and_head,
     malformed_paths_and_queries_answer_in_json,
     only_canonical_numbers_are_ids,
+    a_post_without_a_body_needs_no_content_type,
 );
 
 fn is_json(response: &reqwest::Response) -> bool {
@@ -186,4 +189,96 @@ async fn assert_closed(stream: &mut TcpStream) {
     tokio::time::timeout(Duration::from_secs(20), reading)
         .await
         .expect("the server kept an idle connection open");
+}
+
+/// Activating a version sends no body: no Content-Type is asked of it. The
+/// same POST from another site is refused by its Origin.
+async fn a_post_without_a_body_needs_no_content_type(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let company = company_with_interview(&app, &ann, 4).await;
+    let (status, version) = generate(&app, &ann, company).await;
+    assert_eq!(status, StatusCode::CREATED, "{version}");
+    let path = app.url(&format!("/api/content/versions/{}/activate", version["version"]["id"]));
+
+    let activated = ann.post(&path).send().await.unwrap();
+    assert_eq!(activated.status(), StatusCode::OK);
+    let cross_site = ann.post(&path).header("origin", "https://evil.example").send().await.unwrap();
+    assert_eq!(cross_site.status(), StatusCode::FORBIDDEN);
+    // A body still needs its type.
+    let typed = ann.post(&path).body("{}").send().await.unwrap();
+    assert_eq!(typed.status(), StatusCode::UNSUPPORTED_MEDIA_TYPE);
+}
+
+/// The head of a request to `path` with a JSON body of `length` bytes.
+fn json_post_head(host: &str, path: &str, length: usize) -> String {
+    format!(
+        "POST {path} HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\nContent-Length: {length}\r\n\r\n"
+    )
+}
+
+/// Everything the server sends until it closes the connection (fails after 20 s).
+async fn read_to_close(stream: &mut TcpStream) -> String {
+    let mut answer = Vec::new();
+    tokio::time::timeout(Duration::from_secs(20), stream.read_to_end(&mut answer))
+        .await
+        .expect("the server kept the connection open")
+        .ok();
+    String::from_utf8_lossy(&answer).into_owned()
+}
+
+/// A body that stops arriving ends in a 408 in the API's error shape.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stalled_body_is_answered_408_in_json() {
+    let app = TestApp::spawn_configured(Backend::Sqlite, &[], |config| {
+        config.request_timeout = Duration::from_millis(500);
+    })
+    .await
+    .unwrap();
+    let host = app.address.trim_start_matches("http://").to_owned();
+    let mut stream = TcpStream::connect(&host).await.unwrap();
+    stream.write_all(json_post_head(&host, "/api/waitlist", 100).as_bytes()).await.unwrap();
+    stream.write_all(br#"{"name": "Ann","#).await.unwrap();
+
+    let answer = read_to_close(&mut stream).await;
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+    assert!(answer.to_ascii_lowercase().contains("content-type: application/json"), "{answer}");
+    assert!(answer.contains(r#"{"message":"#), "{answer}");
+    assert_eq!(app.count("SELECT COUNT(*) FROM waitlist_entries").await, 0);
+}
+
+/// A request refused before its body is read (signed out, here) closes its
+/// connection and says so: the unread body is never read as the next request.
+/// One whose body was read keeps the connection for the next request.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refusal_before_the_body_closes_the_connection() {
+    let app = TestApp::spawn(Backend::Sqlite).await.unwrap();
+    let host = app.address.trim_start_matches("http://").to_owned();
+    let body = format!(r#"{{"name": "{}"}}"#, "x".repeat(60_000));
+
+    let mut refused = TcpStream::connect(&host).await.unwrap();
+    let request = json_post_head(&host, "/api/companies", body.len()) + &body;
+    refused.write_all(request.as_bytes()).await.unwrap();
+    let next = format!("GET /healthz HTTP/1.1\r\nHost: {host}\r\n\r\n");
+    refused.write_all(next.as_bytes()).await.ok();
+    let answer = read_to_close(&mut refused).await;
+    assert!(answer.starts_with("HTTP/1.1 401"), "{answer}");
+    assert!(answer.to_ascii_lowercase().contains("connection: close"), "{answer}");
+    assert_eq!(answer.matches("HTTP/1.1").count(), 1, "nothing after the refusal: {answer}");
+
+    // Read to its end (a 422 for a bad email): the connection stays for the next request.
+    let mut kept = TcpStream::connect(&host).await.unwrap();
+    let join = r#"{"name": "Ann", "email": "not an address"}"#;
+    let request = json_post_head(&host, "/api/waitlist", join.len()) + join + &next;
+    kept.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = String::new();
+    let reading = async {
+        let mut buffer = [0u8; 4096];
+        while !answer.contains("HTTP/1.1 200") {
+            let n = kept.read(&mut buffer).await.unwrap();
+            assert!(n > 0, "closed after: {answer}");
+            answer.push_str(&String::from_utf8_lossy(&buffer[..n]));
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(20), reading).await.expect("no second answer");
+    assert!(answer.starts_with("HTTP/1.1 422"), "{answer}");
 }
