@@ -43,7 +43,7 @@ use crate::{
     feedback, health, interviews,
     mail::Mailer,
     oidc::GoogleSignIn,
-    openapi::ApiDoc,
+    openapi::{add_common_refusals, ApiDoc},
     rate_limit::RateLimits,
     request_limits, site_content,
     state::AppState,
@@ -198,11 +198,12 @@ pub fn router(state: AppState) -> Router {
         .fallback(api_not_found)
         .layer(from_fn_with_state(state.clone(), auth::csrf::guard_api_writes));
 
-    let (documented, openapi) = site_routers()
+    let (documented, mut openapi) = site_routers()
         .into_iter()
         .fold(OpenApiRouter::with_openapi(ApiDoc::openapi()), OpenApiRouter::merge)
         .nest("/api", api)
         .split_for_parts();
+    add_common_refusals(&mut openapi);
     let openapi = Arc::new(openapi);
 
     let proxy_header = state.config.client_ip_header.clone();

@@ -1,9 +1,12 @@
 //! The OpenAPI 3.1 document served at `/api/openapi.json`. Paths are collected
 //! from each feature's `router()` (utoipa-axum); this holds the document's header.
 
-use utoipa::{IntoResponses, OpenApi};
+use utoipa::{
+    openapi::{path::ParameterIn, Ref, Response, ResponseBuilder},
+    IntoResponses, OpenApi,
+};
 
-use crate::error::ErrorBody;
+use crate::error::{ErrorBody, BODY_LIMIT_BYTES};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -72,4 +75,54 @@ pub enum AdminRefusals {
     SignedOut(ErrorBody),
     #[response(status = 403, description = "Not an active admin")]
     NotAdmin(ErrorBody),
+}
+
+/// Adds the answers every route of a kind may give, which no handler states:
+/// the body's refusals (400 malformed, 413 too large, 415 not the expected
+/// type, 422 not the documented shape) wherever a body is read, and 400 for a path or query that does not
+/// parse. Called once the features' paths are merged.
+pub fn add_common_refusals(document: &mut utoipa::openapi::OpenApi) {
+    let error = |description: &str| -> Response {
+        ResponseBuilder::new()
+            .description(description)
+            .content(
+                "application/json",
+                utoipa::openapi::ContentBuilder::new()
+                    .schema(Some(Ref::from_schema_name("ErrorBody")))
+                    .build(),
+            )
+            .build()
+    };
+    let too_large = format!("The body is larger than {} KiB", BODY_LIMIT_BYTES / 1024);
+    for item in document.paths.paths.values_mut() {
+        let operations = [
+            &mut item.get,
+            &mut item.put,
+            &mut item.post,
+            &mut item.delete,
+            &mut item.patch,
+        ];
+        for operation in operations.into_iter().flatten() {
+            let reads_body = operation.request_body.is_some();
+            let parses_parameters = operation
+                .parameters
+                .iter()
+                .flatten()
+                .any(|parameter| matches!(parameter.parameter_in, ParameterIn::Path | ParameterIn::Query));
+            let answers = &mut operation.responses.responses;
+            let mut add = |status: &str, description: &str| {
+                answers
+                    .entry(status.into())
+                    .or_insert_with(|| error(description).into());
+            };
+            if reads_body {
+                add("400", "Malformed body, path or query");
+                add("413", &too_large);
+                add("415", "The body is not of the documented content type");
+                add("422", "The body does not have the documented shape");
+            } else if parses_parameters {
+                add("400", "Malformed path or query");
+            }
+        }
+    }
 }

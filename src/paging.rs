@@ -22,7 +22,7 @@ pub const MAX_PAGE_SIZE: u32 = 200;
 #[into_params(parameter_in = Query)]
 pub struct PageQuery {
     /// The page, from 1 (default 1). A page past the end answers no items.
-    #[param(value_type = Option<u32>, minimum = 1)]
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 1000000)]
     page: Option<String>,
     /// Items per page, 1 to 200 (default 50).
     #[param(value_type = Option<u32>, minimum = 1, maximum = 200)]

@@ -64,6 +64,8 @@ pub async fn send_link(
 
 #[derive(Deserialize, IntoParams)]
 pub struct VerifyQuery {
+    /// The token of the mail's link (without it: 400).
+    #[param(required = true)]
     token: Option<String>,
 }
 

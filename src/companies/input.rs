@@ -17,14 +17,18 @@ use crate::{
 #[serde(rename_all = "camelCase")]
 pub struct CompanyRequest {
     /// 2 to 100 characters.
-    #[schema(example = "Acme Analytics")]
+    #[schema(min_length = 2, max_length = 100, pattern = r"\S", example = "Acme Analytics")]
     name: Option<String>,
     /// One of: Technology, Healthcare, Finance, Education, Retail, Manufacturing,
     /// Entertainment, Food & Beverage, Transportation, Real Estate, Energy, Other.
     #[schema(example = "Technology")]
     industry: Option<String>,
     /// 10 to 2000 characters.
-    #[schema(example = "Dashboards that tell small shops what sells and why.")]
+    #[schema(
+        min_length = 10,
+        max_length = 2000,
+        example = "Dashboards that tell small shops what sells and why."
+    )]
     description: Option<String>,
     /// Optional, at most 1000 characters.
     competitors: Option<String>,

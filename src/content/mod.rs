@@ -83,7 +83,7 @@ const NOTHING_GENERATED: &str = "No content has been generated yet.";
 #[serde(rename_all = "camelCase")]
 pub struct GenerateRequest {
     /// The id of one of the signed-in user's companies.
-    #[schema(value_type = i64, example = 3)]
+    #[schema(value_type = i64, required = true, minimum = 1, example = 3)]
     company_id: Option<Value>,
 }
 
@@ -403,7 +403,7 @@ async fn list_versions(
     tag = "content",
     params(("companyId" = i64, Path, description = "The company's id"), VersionQuery),
     responses(
-        (status = 200, body = WebsiteAsset),
+        (status = 200, body = store::Asset<WebsiteContent>),
         ActiveUserRefusals,
         (status = 404, description = "No such company of this user, no such version of it, or nothing generated yet", body = ErrorBody),
     )
@@ -424,7 +424,7 @@ async fn website_asset(
     tag = "content",
     params(("companyId" = i64, Path, description = "The company's id"), VersionQuery),
     responses(
-        (status = 200, body = PitchAsset),
+        (status = 200, body = store::Asset<PitchContent>),
         ActiveUserRefusals,
         (status = 404, description = "No such company of this user, no such version of it, or nothing generated yet", body = ErrorBody),
     )

@@ -26,11 +26,11 @@ pub fn router() -> OpenApiRouter<AppState> {
 pub struct FeedbackRequest {
     /// Improvement, Share an Idea, Report an Issue or General Feedback.
     #[serde(default, rename = "type")]
-    #[schema(value_type = String, example = "Improvement")]
+    #[schema(value_type = String, required = true, example = "Improvement")]
     kind: Option<Value>,
     /// 1-5000 characters (trimmed).
     #[serde(default)]
-    #[schema(value_type = String)]
+    #[schema(value_type = String, required = true, max_length = 5000, pattern = r"\S")]
     message: Option<Value>,
     // The app also sends `userId`; the author is always the signed-in user.
 }

@@ -17,9 +17,9 @@ use crate::{
 #[serde(rename_all = "camelCase")]
 pub struct CreateInterviewRequest {
     /// The id of one of the signed-in user's companies.
-    #[schema(value_type = i64, example = 3)]
+    #[schema(value_type = i64, required = true, minimum = 1, example = 3)]
     company_id: Option<Value>,
-    #[schema(value_type = InterviewSection)]
+    #[schema(value_type = InterviewSection, required = true)]
     section: Option<Value>,
     /// `{responseKey: answer}` with the section's own keys; a key left out is `""`.
     /// Each answer is text of at most 5000 characters (trimmed).

@@ -50,7 +50,7 @@ const COLUMNS: &str = "key, description, content";
 pub struct CreateRequest {
     /// 1-100 characters: letters, digits, `.`, `_`, `-`; starts with a letter or digit.
     #[serde(default)]
-    #[schema(value_type = String, example = "landing.hero.title")]
+    #[schema(value_type = String, required = true, max_length = 100, pattern = r"^[A-Za-z0-9][A-Za-z0-9._-]*$", example = "landing.hero.title")]
     key: Option<Value>,
     /// Optional note for admins, at most 500 characters.
     #[serde(default)]
@@ -58,7 +58,7 @@ pub struct CreateRequest {
     description: Option<Value>,
     /// The text, 1-20000 characters (not blank).
     #[serde(default)]
-    #[schema(value_type = String)]
+    #[schema(value_type = String, required = true, max_length = 20000, pattern = r"\S")]
     content: Option<Value>,
 }
 
@@ -70,7 +70,7 @@ pub struct UpdateRequest {
     description: Option<Value>,
     /// 1-20000 characters (not blank); left as it is when absent.
     #[serde(default)]
-    #[schema(value_type = Option<String>)]
+    #[schema(value_type = Option<String>, max_length = 20000, pattern = r"\S")]
     content: Option<Value>,
 }
 

@@ -33,8 +33,10 @@ pub const ALREADY_ON_LIST: &str = "Email already in waitlist";
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct JoinRequest {
     #[serde(default)]
+    #[schema(required = true, pattern = r"\S")]
     name: Option<String>,
     #[serde(default)]
+    #[schema(required = true, format = Email)]
     email: Option<String>,
 }
 
