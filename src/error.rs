@@ -106,7 +106,7 @@ pub enum AppError {
         retry_after_secs: Option<u64>,
     },
     #[error("Something went wrong on our side. Please try again.")]
-    Database(#[from] sqlx::Error),
+    Database(sqlx::Error),
     #[error("Something went wrong on our side. Please try again.")]
     Internal(#[from] anyhow::Error),
 }
@@ -196,6 +196,26 @@ impl IntoResponse for AppError {
                 .insert(header::RETRY_AFTER, HeaderValue::from(secs));
         }
         response
+    }
+}
+
+impl From<sqlx::Error> for AppError {
+    /// A database that cannot be reached, or whose connection was cut under a
+    /// query (PostgreSQL restarting or failing over), is a 503 the caller may
+    /// retry; any other database error is a fault of ours (500).
+    fn from(error: sqlx::Error) -> Self {
+        let connection_lost = match &error {
+            sqlx::Error::Io(_) | sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed => true,
+            sqlx::Error::Database(e) => e
+                .code()
+                .is_some_and(|code| code.starts_with("08") || matches!(&*code, "57P01" | "57P02" | "57P03")),
+            _ => false,
+        };
+        if connection_lost {
+            AppError::Unavailable(error.into())
+        } else {
+            AppError::Database(error)
+        }
     }
 }
 
@@ -294,6 +314,20 @@ mod tests {
             body["fieldErrors"]["industry"],
             "Industry must be at least 2 characters."
         );
+    }
+
+    #[tokio::test]
+    async fn a_lost_database_is_a_503_and_other_database_errors_a_500() {
+        let lost = std::io::Error::from(std::io::ErrorKind::ConnectionReset);
+        for (error, status) in [
+            (sqlx::Error::Io(lost), StatusCode::SERVICE_UNAVAILABLE),
+            (sqlx::Error::PoolTimedOut, StatusCode::SERVICE_UNAVAILABLE),
+            (sqlx::Error::RowNotFound, StatusCode::INTERNAL_SERVER_ERROR),
+        ] {
+            let (answered, body, _) = body_of(AppError::from(error)).await;
+            assert_eq!(answered, status);
+            assert!(body["message"].is_string());
+        }
     }
 
     #[tokio::test]

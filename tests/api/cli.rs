@@ -6,7 +6,7 @@ use std::{
 };
 
 use crate::{
-    helpers::{free_loopback_address, Backend, TestDatabase},
+    helpers::{free_loopback_address, Backend, Server, TestDatabase},
     support::oidc_provider::{OidcProvider, CLIENT_ID, CLIENT_SECRET},
 };
 
@@ -335,9 +335,15 @@ async fn mail_test_sends_through_the_configured_smtp_server() {
 }
 
 /// `pitchwise serve` as a child process, answering `/readyz`.
-struct Served {
+pub struct Served {
     child: Child,
     address: String,
+}
+
+impl Server for Served {
+    fn url(&self, path: &str) -> String {
+        format!("{}{}", self.address, path)
+    }
 }
 
 impl Served {
@@ -348,7 +354,7 @@ impl Served {
     }
 
     /// Starts it with more environment variables.
-    async fn start_with(database_url: &str, rust_log: &str, vars: &[(&str, &str)]) -> Self {
+    pub async fn start_with(database_url: &str, rust_log: &str, vars: &[(&str, &str)]) -> Self {
         Self::wait_ready(Self::spawn_with(database_url, rust_log, vars)).await
     }
 
@@ -387,8 +393,18 @@ impl Served {
         Self { child, address }
     }
 
+    /// Kills the server (SIGKILL: no shutdown, as a crash or an OOM kill)
+    /// while its calls may still be in flight.
+    pub fn kill(&self) {
+        let killed = Command::new("kill")
+            .args(["-KILL", &self.child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+    }
+
     /// Stops the server with SIGTERM, checks it ended cleanly and answers its log.
-    fn terminate(self) -> String {
+    pub fn terminate(self) -> String {
         let killed = Command::new("kill")
             .args(["-TERM", &self.child.id().to_string()])
             .status()

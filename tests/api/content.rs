@@ -9,7 +9,7 @@ use serde_json::{json, Value};
 
 use crate::{
     helpers::{acme, active_user, call, create, only_active_users_may_call},
-    helpers::{Backend, TestApp},
+    helpers::{Backend, Server, TestApp},
     support::llm_stand_in::{
         sample_company, valid_content, LlmStandIn,
         PartAsked::{Core, Website},
@@ -42,12 +42,12 @@ on_both_databases!(
 
 /// A company of `browser`'s user whose first `sections` sections are answered
 /// (complete) with the technology sample answers; its id.
-pub async fn company_with_interview(app: &TestApp, browser: &Client, sections: usize) -> i64 {
+pub async fn company_with_interview(app: &impl Server, browser: &Client, sections: usize) -> i64 {
     interviewed_company(app, browser, &acme(), sections).await
 }
 
 /// The company `profile` of `browser`'s user, its first `sections` sections answered as above.
-pub async fn interviewed_company(app: &TestApp, browser: &Client, profile: &Value, sections: usize) -> i64 {
+pub async fn interviewed_company(app: &impl Server, browser: &Client, profile: &Value, sections: usize) -> i64 {
     let company = create(app, browser, profile).await;
     let id = company["id"].as_i64().unwrap();
     for sample in SAMPLES[0].answers.iter().take(sections) {
@@ -64,7 +64,7 @@ pub async fn interviewed_company(app: &TestApp, browser: &Client, profile: &Valu
     id
 }
 
-pub async fn generate(app: &TestApp, browser: &Client, company_id: i64) -> (StatusCode, Value) {
+pub async fn generate(app: &impl Server, browser: &Client, company_id: i64) -> (StatusCode, Value) {
     let body = json!({"companyId": company_id});
     call(app, browser, Method::POST, "/api/content/generate", Some(&body)).await
 }

@@ -80,7 +80,7 @@ impl TestApp {
 
     /// A second browser, without this one's cookies.
     pub fn new_client(&self) -> reqwest::Client {
-        browser(Arc::new(Jar::default()))
+        Server::new_client(self)
     }
 
     /// The `Cookie` header this browser sends to the app.
@@ -155,6 +155,23 @@ where
 impl SecondProcess {
     pub fn url(&self, path: &str) -> String {
         format!("{}{}", self.address, path)
+    }
+}
+
+/// A running Pitchwise to send calls to: the test's app, or a `pitchwise
+/// serve` child process (`cli::Served`).
+pub trait Server {
+    fn url(&self, path: &str) -> String;
+
+    /// A new browser, with a cookie jar of its own.
+    fn new_client(&self) -> reqwest::Client {
+        browser(Arc::new(Jar::default()))
+    }
+}
+
+impl Server for TestApp {
+    fn url(&self, path: &str) -> String {
+        TestApp::url(self, path)
     }
 }
 
@@ -341,7 +358,7 @@ pub fn acme() -> Value {
 }
 
 /// Asks `browser` for a CSRF token, as the login page does.
-pub async fn csrf_token(app: &TestApp, browser: &reqwest::Client) -> String {
+pub async fn csrf_token(app: &impl Server, browser: &reqwest::Client) -> String {
     let body: Value = browser
         .get(app.url("/auth/csrf"))
         .send()
@@ -354,7 +371,7 @@ pub async fn csrf_token(app: &TestApp, browser: &reqwest::Client) -> String {
 }
 
 /// A browser signed in through the local sign-in form (a new user is waitlisted).
-pub async fn signed_in(app: &TestApp, email: &str) -> Client {
+pub async fn signed_in(app: &impl Server, email: &str) -> Client {
     let browser = app.new_client();
     let csrf = csrf_token(app, &browser).await;
     let response = browser
@@ -395,7 +412,7 @@ pub async fn signed_in_status(app: &TestApp, browser: &reqwest::Client) -> Value
 /// Sends a call as the app does (JSON content type also on DELETE); answers the
 /// status and the JSON body (`Null` when empty).
 pub async fn call(
-    app: &TestApp,
+    app: &impl Server,
     browser: &Client,
     method: Method,
     path: &str,
@@ -418,7 +435,7 @@ pub async fn call(
     (status, json)
 }
 
-pub async fn create(app: &TestApp, browser: &Client, body: &Value) -> Value {
+pub async fn create(app: &impl Server, browser: &Client, body: &Value) -> Value {
     let (status, company) = call(app, browser, Method::POST, "/api/companies", Some(body)).await;
     assert_eq!(status, StatusCode::CREATED, "{company}");
     company
