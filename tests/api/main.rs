@@ -30,6 +30,7 @@ mod schema;
 mod site_content;
 mod studio;
 mod support;
+mod sweeps;
 mod text_input;
 mod users_admin;
 mod waitlist;
