@@ -305,3 +305,90 @@ async fn a_hanging_model_times_out_and_charges_nothing_on_sqlite() {
 async fn a_hanging_model_times_out_and_charges_nothing_on_postgres() {
     a_hanging_model_times_out_and_charges_nothing(Backend::Postgres).await;
 }
+
+/// Two `pitchwise serve` processes on one PostgreSQL database, as behind a
+/// load balancer: a session, a cache, the credits and a rate limit each hold
+/// across them. (The purge, one process at a time, is `purge.rs`'s.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_serve_processes_on_one_postgres_act_as_one() {
+    let Some(database) = TestDatabase::create(Backend::Postgres).await else {
+        return;
+    };
+    let vars = [
+        ("DEV_LOGIN", "1"),
+        ("ADMIN_EMAILS", "ann@example.com"),
+        ("WAITLIST_RATE_LIMIT", "2/h"),
+    ];
+    let (a, b) = tokio::join!(
+        Served::start_with(&database.url, "warn", &vars),
+        Served::start_with(&database.url, "warn", &vars)
+    );
+
+    // A session made by one process is the other's too, and so is signing out.
+    let ann = signed_in(&a, "ann@example.com").await;
+    let (status, me) = call(&b, &ann, Method::GET, "/api/users/me", None).await;
+    assert_eq!((status, &me["email"]), (StatusCode::OK, &json!("ann@example.com")));
+
+    // What one process changes, the other answers at once (its cache is told).
+    let company = company_with_interview(&a, &ann, 4).await;
+    let (status, listed) = call(&b, &ann, Method::GET, "/api/companies", None).await;
+    assert_eq!((status, listed.as_array().map(Vec::len)), (StatusCode::OK, Some(1)));
+    let path = format!("/api/companies/{company}");
+    let (status, _) = call(&b, &ann, Method::PUT, &path, Some(&json!({"name": "Renamed"}))).await;
+    assert_eq!(status, StatusCode::OK);
+    let (_, listed) = call(&a, &ann, Method::GET, "/api/companies", None).await;
+    assert_eq!(listed[0]["name"], "Renamed");
+
+    // The last credit is spent once, whichever process each generation reaches.
+    let config = DatabaseConfig::parse(Some(&database.url)).unwrap();
+    let db = Db::connect(&config).await.unwrap();
+    with_pool!(&db, pool => sqlx::query("UPDATE users SET credits = 1").execute(pool).await.map(|_| ())).unwrap();
+    let (first, second) = tokio::join!(generate(&a, &ann, company), generate(&b, &ann, company));
+    let mut statuses = [first.0, second.0];
+    statuses.sort();
+    assert_eq!(
+        statuses,
+        [StatusCode::CREATED, StatusCode::PAYMENT_REQUIRED],
+        "{first:?} {second:?}"
+    );
+    let credits: i64 = query(&db, "SELECT credits FROM users").await;
+    assert_eq!(credits, 0);
+
+    // Two joins a client may make, in all, not per process.
+    let join = |served: &Served, n: u32| {
+        let url = served.url("/api/waitlist");
+        async move {
+            let body = json!({"name": "Zed", "email": format!("zed{n}@example.com")});
+            reqwest::Client::new()
+                .post(url)
+                .json(&body)
+                .send()
+                .await
+                .unwrap()
+                .status()
+        }
+    };
+    assert_eq!(join(&a, 1).await, StatusCode::CREATED);
+    assert_eq!(join(&b, 2).await, StatusCode::CREATED);
+    assert_eq!(join(&a, 3).await, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(join(&b, 4).await, StatusCode::TOO_MANY_REQUESTS);
+
+    // Signing out at one process ends the session at the other.
+    let csrf = crate::helpers::csrf_token(&b, &ann).await;
+    let signed_out = ann
+        .post(b.url("/auth/signout"))
+        .form(&[("csrfToken", csrf)])
+        .send()
+        .await
+        .unwrap();
+    assert!(
+        signed_out.status().is_success() || signed_out.status().is_redirection(),
+        "{}",
+        signed_out.status()
+    );
+    let (status, _) = call(&a, &ann, Method::GET, "/api/users/me", None).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    a.terminate();
+    b.terminate();
+    db.close().await;
+}
