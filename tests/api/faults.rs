@@ -41,14 +41,14 @@ async fn write_until_the_server_dies(
 ) -> Answered {
     let browser = signed_in(served, &email).await;
     let company = company_with_interview(served, &browser, 4).await;
-    let section: Value = browser
-        .get(served.url(&format!("/api/interviews/{company}/heuristics")))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let (_, section) = call(
+        served,
+        &browser,
+        Method::GET,
+        &format!("/api/interviews/{company}/heuristics"),
+        None,
+    )
+    .await;
     let mut responses = section["responses"].clone();
     let first_key = responses.as_object().unwrap().keys().next().unwrap().clone();
     let mut answered = Answered {
