@@ -8,6 +8,7 @@
 #
 # Usage: scripts/fuzz-api.sh [BINARY]   (default target/release/pitchwise)
 set -euo pipefail
+shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
 bin=${1:-target/release/pitchwise}
 seconds=${FUZZ_SECONDS:-60}
@@ -46,6 +47,9 @@ user_id=$(curl -fs -H "Cookie: $user_cookie" "$base/api/users/me" | python3 -c '
 curl -fs -o /dev/null -X PUT -H "Cookie: $admin_cookie" -H 'Content-Type: application/json' \
   -d '{"status": "active"}' "$base/api/users/$user_id"
 user_cookie=$(sign_in fuzz-user@example.com)
+if [[ -z $admin_cookie || -z $user_cookie ]]; then
+  echo "the local sign-in gave no session:"; cat "$work/server.log"; exit 1
+fi
 
 # Checks of what the server answers (no 5xx, the documented statuses, content
 # types, headers and schemas, resources and auth as documented). The checks of

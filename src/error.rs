@@ -208,7 +208,7 @@ impl From<sqlx::Error> for AppError {
             sqlx::Error::Io(_) | sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed => true,
             sqlx::Error::Database(e) => e
                 .code()
-                .is_some_and(|code| code.starts_with("08") || matches!(&*code, "57P01" | "57P02" | "57P03")),
+                .is_some_and(|code| code.starts_with("08") || matches!(&*code, "53300" | "57P01" | "57P02" | "57P03")),
             _ => false,
         };
         if connection_lost {

@@ -23,7 +23,8 @@ use hyper::body::{Body as HttpBody, Frame, SizeHint};
 use crate::error::AppError;
 
 /// A request not answered within `limit` (a body that stalls, say) gets a 408
-/// in the API's error shape. A stream's answer counts from its first byte on.
+/// in the API's error shape. The limit runs until the answer's head is sent:
+/// a stream's events after that are not limited.
 pub async fn time_limit(State(limit): State<Duration>, request: Request, next: Next) -> Response {
     match tokio::time::timeout(limit, next.run(request)).await {
         Ok(response) => response,

@@ -11,7 +11,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::session::{hash_token, random_token};
 use crate::{
     cache::Change,
-    db::Db,
+    db::{self, Db},
     domain::EmailAddress,
     error::{AppError, AppResult, ErrorBody, Json, Query},
     mail::Mailer,
@@ -91,32 +91,49 @@ async fn verify_email(State(state): State<AppState>, Query(query): Query<VerifyQ
         .filter(|t| !t.trim().is_empty())
         .ok_or_else(|| AppError::BadRequest(MISSING_TOKEN.into()))?;
     let now = now();
-    let verified = with_pool!(&state.db, pool => {
-        let mut tx = pool.begin().await?;
-        // Single use: only an unused, unexpired token is marked, and only once.
-        let email: Option<String> = sqlx::query_scalar(
-            "UPDATE email_verification_tokens SET used_at = $2
-             WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
-             RETURNING email",
-        )
-        .bind(hash_token(&token))
-        .bind(now)
-        .fetch_optional(&mut *tx)
-        .await?;
-        if let Some(email) = &email {
-            sqlx::query("UPDATE waitlist_entries SET is_verified = TRUE WHERE email = $1")
-                .bind(email)
-                .execute(&mut *tx)
-                .await?;
+    let token_hash = hash_token(&token);
+    let verified = db::retrying(|| async {
+        with_pool!(&state.db, pool => {
+            let mut tx = pool.begin().await?;
+            let email: Option<String> =
+                sqlx::query_scalar("SELECT email FROM email_verification_tokens WHERE token_hash = $1")
+                    .bind(&token_hash)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+            let Some(email) = email else {
+                return Ok(None);
+            };
+            // The address's rows in the order an account's deletion takes them
+            // (the user's, the waiting list's, the token's), so the two never
+            // wait on each other in a cycle.
             sqlx::query("UPDATE users SET is_verified = TRUE, updated_at = $2 WHERE email = $1")
-                .bind(email)
+                .bind(&email)
                 .bind(now)
                 .execute(&mut *tx)
                 .await?;
-        }
-        tx.commit().await?;
-        Ok::<_, sqlx::Error>(email)
-    })?;
+            sqlx::query("UPDATE waitlist_entries SET is_verified = TRUE WHERE email = $1")
+                .bind(&email)
+                .execute(&mut *tx)
+                .await?;
+            // Single use: only an unused, unexpired token is marked, and only
+            // once; otherwise nothing above is kept (the transaction is dropped).
+            let marked = sqlx::query(
+                "UPDATE email_verification_tokens SET used_at = $2
+                 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2",
+            )
+            .bind(&token_hash)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            if marked == 0 {
+                return Ok(None);
+            }
+            tx.commit().await?;
+            Ok(Some(email))
+        })
+    })
+    .await?;
     let Some(email) = verified else {
         return Err(AppError::BadRequest(INVALID_TOKEN.into()));
     };

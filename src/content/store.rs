@@ -260,65 +260,70 @@ pub async fn store_version(
     const ASSET: &str = "INSERT INTO content_assets (company_id, version_id, type, content, created_at, updated_at) \
                          VALUES ($1, $2, $3, $4, $5, $5)";
     let at = now();
-    db::retrying(|| async { with_pool!(db, pool => {
-        let mut tx = pool.begin().await?;
-        // The locks first (see above), before any read; an account or a
-        // company deleted meanwhile leaves nothing to lock.
-        let owner_locked = sqlx::query(db::LOCK_OWNER).bind(owner).execute(&mut *tx).await?.rows_affected() == 1;
-        if !owner_locked
-            || sqlx::query(db::LOCK_COMPANY).bind(company_id).bind(owner).execute(&mut *tx).await?.rows_affected() == 0
-        {
-            return Ok(Stored::NoCompany);
-        }
-        let mut credits_remaining = None;
-        if let Some(user_id) = charged {
-            credits_remaining = sqlx::query_scalar(SPEND_CREDIT)
-            .bind(user_id)
-            .bind(at)
-            .fetch_optional(&mut *tx)
-            .await?;
-            if credits_remaining.is_none() {
-                return Ok(Stored::NoCredits);
+    db::retrying(|| async {
+        with_pool!(db, pool => {
+            let mut tx = pool.begin().await?;
+            // The locks first (see above), before any read; an account or a
+            // company deleted meanwhile leaves nothing to lock.
+            let owners_locked = sqlx::query(db::LOCK_OWNER).bind(owner).execute(&mut *tx).await?.rows_affected();
+            if owners_locked == 0 {
+                return Ok(Stored::NoCompany);
             }
-        }
-        sqlx::query("UPDATE content_versions SET is_active = FALSE WHERE company_id = $1 AND is_active")
-            .bind(company_id)
-            .execute(&mut *tx)
-            .await?;
-        let version: Version = sqlx::query_as::<_, VersionRow>(VERSION)
-            .bind(company_id)
-            .bind(Json(&content.core))
-            .bind(content.writer.as_str())
-            .bind(content.tokens_used.map(i64::from))
-            .bind(at)
-            .bind(Json(new.quality))
-            .bind(Json(&new.origin))
-            .bind(written_from)
-            .bind(Json(&new.hand_edited))
-            .bind(new.interview_at)
-            .fetch_one(&mut *tx)
-            .await?
-            .into();
-        for (kind, content) in [
-            (AssetKind::Website, serde_json::to_value(&content.website)),
-            (AssetKind::Pitch, serde_json::to_value(&content.pitch)),
-        ] {
-            let content = content.map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
-            sqlx::query(ASSET)
-                .bind(company_id)
-                .bind(version.id)
-                .bind(kind.as_str())
-                .bind(Json(content))
+            let companies_locked =
+                sqlx::query(db::LOCK_COMPANY).bind(company_id).bind(owner).execute(&mut *tx).await?.rows_affected();
+            if companies_locked == 0 {
+                return Ok(Stored::NoCompany);
+            }
+            let mut credits_remaining = None;
+            if let Some(user_id) = charged {
+                credits_remaining = sqlx::query_scalar(SPEND_CREDIT)
+                .bind(user_id)
                 .bind(at)
+                .fetch_optional(&mut *tx)
+                .await?;
+                if credits_remaining.is_none() {
+                    return Ok(Stored::NoCredits);
+                }
+            }
+            sqlx::query("UPDATE content_versions SET is_active = FALSE WHERE company_id = $1 AND is_active")
+                .bind(company_id)
                 .execute(&mut *tx)
                 .await?;
-        }
-        tx.commit().await?;
-        if credits_remaining.is_some() {
-            metrics::counter!(telemetry::CREDITS_SPENT).increment(1);
-        }
-        Ok(Stored::Created { version: Box::new(version), credits_remaining })
-    })})
+            let version: Version = sqlx::query_as::<_, VersionRow>(VERSION)
+                .bind(company_id)
+                .bind(Json(&content.core))
+                .bind(content.writer.as_str())
+                .bind(content.tokens_used.map(i64::from))
+                .bind(at)
+                .bind(Json(new.quality))
+                .bind(Json(&new.origin))
+                .bind(written_from)
+                .bind(Json(&new.hand_edited))
+                .bind(new.interview_at)
+                .fetch_one(&mut *tx)
+                .await?
+                .into();
+            for (kind, content) in [
+                (AssetKind::Website, serde_json::to_value(&content.website)),
+                (AssetKind::Pitch, serde_json::to_value(&content.pitch)),
+            ] {
+                let content = content.map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
+                sqlx::query(ASSET)
+                    .bind(company_id)
+                    .bind(version.id)
+                    .bind(kind.as_str())
+                    .bind(Json(content))
+                    .bind(at)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            tx.commit().await?;
+            if credits_remaining.is_some() {
+                metrics::counter!(telemetry::CREDITS_SPENT).increment(1);
+            }
+            Ok(Stored::Created { version: Box::new(version), credits_remaining })
+        })
+    })
     .await
 }
 
@@ -452,7 +457,8 @@ pub async fn activate(db: &Db, owner: &str, version_id: i64) -> Result<Option<Ve
         "UPDATE content_versions SET is_active = TRUE WHERE id = $1 RETURNING ",
         version_columns!()
     );
-    db::retrying(|| async { with_pool!(db, pool => {
+    db::retrying(|| async {
+        with_pool!(db, pool => {
         let mut tx = pool.begin().await?;
         let company_id: Option<i64> =
             sqlx::query_scalar(LOCK_VERSIONS_COMPANY).bind(version_id).bind(owner).fetch_optional(&mut *tx).await?;
@@ -467,7 +473,8 @@ pub async fn activate(db: &Db, owner: &str, version_id: i64) -> Result<Option<Ve
         let row = sqlx::query_as::<_, VersionRow>(ACTIVATE).bind(version_id).fetch_optional(&mut *tx).await?;
         tx.commit().await?;
         Ok(row.map(Version::from))
-    })})
+    })
+    })
     .await
 }
 

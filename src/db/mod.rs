@@ -12,6 +12,8 @@
 //! ([`LOCK_COMPANY`]), then writes the company's versions, assets and interview.
 //! Deleting an account (its row, then the cascade to its companies) and
 //! deleting a company (its row first, then its children) take the same order,
+//! as does confirming an email address (the user's row, then the address's
+//! waiting-list entry and token, the order of the account's deletion),
 //! so PostgreSQL never finds two of them waiting on each other. A deadlock or
 //! serialization failure that happens all the same is run again ([`retrying`]).
 
@@ -200,6 +202,7 @@ impl Db {
                 Err(e) => return Err(e.into()),
             }
         }
+        self.check_references().await?;
         let total = self.applied_migrations().await;
         Ok(Migrations {
             applied_now: total.saturating_sub(before),
@@ -210,22 +213,29 @@ impl Db {
     /// SQLite's migrations run on a connection of their own with foreign key
     /// enforcement off: SQLite rebuilds a table to change it (a new table, a
     /// copy, a drop, a rename), and with enforcement on, dropping the old table
-    /// would cascade to the rows referring to it. The references are checked
-    /// once all have run.
+    /// would cascade to the rows referring to it. [`Db::check_references`]
+    /// checks them once all have run.
     async fn migrate_sqlite(pool: &SqlitePool) -> Result<(), sqlx::migrate::MigrateError> {
         let options = pool.connect_options().as_ref().clone().foreign_keys(false);
         let mut connection = SqliteConnection::connect_with(&options).await?;
         sqlx::migrate!("./migrations/sqlite").run(&mut connection).await?;
-        let broken: Vec<(String,)> = sqlx::query_as("SELECT \"table\" FROM pragma_foreign_key_check")
-            .fetch_all(&mut connection)
-            .await?;
         connection.close().await?;
-        if let Some((table,)) = broken.first() {
-            return Err(sqlx::migrate::MigrateError::Execute(sqlx::Error::Protocol(format!(
-                "after the migrations, rows of {table} refer to rows that do not exist"
-            ))));
-        }
         Ok(())
+    }
+
+    /// SQLite: fails naming the first table with rows that refer to rows that
+    /// do not exist (what [`Db::migrate_sqlite`] could leave behind).
+    async fn check_references(&self) -> anyhow::Result<()> {
+        let Db::Sqlite(pool) = self else {
+            return Ok(());
+        };
+        let broken: Option<String> = sqlx::query_scalar("SELECT \"table\" FROM pragma_foreign_key_check LIMIT 1")
+            .fetch_optional(pool)
+            .await?;
+        match broken {
+            Some(table) => anyhow::bail!("after the migrations, rows of {table} refer to rows that do not exist"),
+            None => Ok(()),
+        }
     }
 
     /// Migrations recorded as applied (0 before the first run).
@@ -316,9 +326,9 @@ mod tests {
     /// A database error with only a SQLSTATE, as PostgreSQL reports a conflict.
     #[derive(Debug, thiserror::Error)]
     #[error("SQLSTATE {0}")]
-    struct State(&'static str);
+    struct SqlState(&'static str);
 
-    impl DatabaseError for State {
+    impl DatabaseError for SqlState {
         fn message(&self) -> &str {
             self.0
         }
@@ -346,7 +356,7 @@ mod tests {
         let result = retrying(|| async {
             runs.set(runs.get() + 1);
             if runs.get() <= failures {
-                Err(sqlx::Error::Database(Box::new(State(code))))
+                Err(sqlx::Error::Database(Box::new(SqlState(code))))
             } else {
                 Ok(runs.get())
             }

@@ -38,27 +38,47 @@ pub fn send_invitation(mailer: &Mailer, public_url: &Url, to: &str, name: &str) 
     mailer.send_in_background(to.to_owned(), INVITATION_SUBJECT, body, "invitation");
 }
 
-/// The longest name a mail greets by; anything longer is left out.
+/// The longest name a mail greets by, and its most words; anything longer is
+/// left out.
 const GREETED_NAME_MAX: usize = 40;
+const GREETED_WORDS_MAX: usize = 3;
 
 /// "Hello Ann," when the name the person typed on the waiting list reads as a
-/// name: short, at most four words of letters (with hyphens, apostrophes and
-/// initials' full stops). Anyone may join with someone else's address, so
-/// anything else (a link, a sentence, a domain) stays out of Pitchwise's mail.
+/// name: at most three words, each a capitalised word of letters (with hyphens
+/// and apostrophes) or initials ("J.R."). Anyone may join with someone else's
+/// address, so anything else (a link, a domain, a sentence) stays out of
+/// Pitchwise's mail.
 fn greeting(name: &str) -> String {
     let name = name.trim();
-    let mut characters = name.chars().peekable();
-    let mut plain = true;
-    while let Some(c) = characters.next() {
-        let initial_stop = c == '.' && characters.peek().is_none_or(|next| *next == ' ');
-        plain &= c.is_alphabetic() || matches!(c, ' ' | '-' | '\'' | '’') || initial_stop;
-    }
-    let short = name.chars().count() <= GREETED_NAME_MAX && name.split_whitespace().count() <= 4;
-    if plain && short && !name.is_empty() {
-        format!("Hello {name},")
+    let words: Vec<&str> = name.split_whitespace().collect();
+    let reads_as_a_name = !words.is_empty()
+        && words.len() <= GREETED_WORDS_MAX
+        && name.chars().count() <= GREETED_NAME_MAX
+        && words.iter().all(|word| is_name_word(word) || is_initials(word));
+    if reads_as_a_name {
+        format!("Hello {},", words.join(" "))
     } else {
         "Hello,".into()
     }
+}
+
+/// "Ann", "O'Brien-Smith", "李雷": letters, hyphens and apostrophes, starting
+/// with a capital (or a letter of a script without capitals).
+fn is_name_word(word: &str) -> bool {
+    word.chars()
+        .next()
+        .is_some_and(|first| first.is_alphabetic() && !first.is_lowercase())
+        && word.chars().all(|c| c.is_alphabetic() || matches!(c, '-' | '\'' | '’'))
+}
+
+/// "J." or "J.R.": capital letters, each followed by a full stop.
+fn is_initials(word: &str) -> bool {
+    let characters: Vec<char> = word.chars().collect();
+    !characters.is_empty()
+        && characters.len().is_multiple_of(2)
+        && characters
+            .chunks(2)
+            .all(|pair| pair[0].is_uppercase() && pair[1] == '.')
 }
 
 #[cfg(test)]
@@ -86,6 +106,10 @@ mod tests {
             "visit evil.example",
             "Ann <a href=x>",
             "Claim your prize now at once",
+            "Your account is locked",
+            "Claim Your Free Refund",
+            "evil.example",
+            "A.B.com",
             "Ann 2",
             "",
             "Ann@evil",

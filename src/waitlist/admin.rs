@@ -217,7 +217,7 @@ pub async fn export_csv(_: Admin, State(state): State<AppState>) -> AppResult<Re
     // failing query still answers a JSON 500 instead of a broken download.
     let first = match receiver.recv().await {
         Some(Ok(chunk)) => chunk,
-        Some(Err(e)) => return Err(AppError::Database(e)),
+        Some(Err(e)) => return Err(e.into()),
         None => return Err(AppError::Internal(anyhow::anyhow!("the CSV export stopped"))),
     };
     let rest = stream::unfold(receiver, |mut receiver| async move {

@@ -110,9 +110,10 @@ async fn send(browser: &Client, method: Method, url: String, body: &Value) -> Op
     Some(status)
 }
 
-/// The number at the end of `text` ("Acme 12", "Answer number 7").
+/// The number at the end of `text` ("Acme 12", "Answer number 7"); 0 for
+/// none (the company's first name, "Acme Analytics").
 fn number_in(text: &str) -> u32 {
-    text.rsplit(' ').next().unwrap().parse().unwrap()
+    text.rsplit(' ').next().and_then(|last| last.parse().ok()).unwrap_or(0)
 }
 
 async fn kill_while_writing(backend: Backend) {

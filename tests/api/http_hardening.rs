@@ -202,7 +202,12 @@ async fn a_post_without_a_body_needs_no_content_type(app: TestApp) {
 
     let activated = ann.post(&path).send().await.unwrap();
     assert_eq!(activated.status(), StatusCode::OK);
-    let cross_site = ann.post(&path).header("origin", "https://evil.example").send().await.unwrap();
+    let cross_site = ann
+        .post(&path)
+        .header("origin", "https://evil.example")
+        .send()
+        .await
+        .unwrap();
     assert_eq!(cross_site.status(), StatusCode::FORBIDDEN);
     // A body still needs its type.
     let typed = ann.post(&path).body("{}").send().await.unwrap();
@@ -236,12 +241,18 @@ async fn a_stalled_body_is_answered_408_in_json() {
     .unwrap();
     let host = app.address.trim_start_matches("http://").to_owned();
     let mut stream = TcpStream::connect(&host).await.unwrap();
-    stream.write_all(json_post_head(&host, "/api/waitlist", 100).as_bytes()).await.unwrap();
+    stream
+        .write_all(json_post_head(&host, "/api/waitlist", 100).as_bytes())
+        .await
+        .unwrap();
     stream.write_all(br#"{"name": "Ann","#).await.unwrap();
 
     let answer = read_to_close(&mut stream).await;
     assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
-    assert!(answer.to_ascii_lowercase().contains("content-type: application/json"), "{answer}");
+    assert!(
+        answer.to_ascii_lowercase().contains("content-type: application/json"),
+        "{answer}"
+    );
     assert!(answer.contains(r#"{"message":"#), "{answer}");
     assert_eq!(app.count("SELECT COUNT(*) FROM waitlist_entries").await, 0);
 }
@@ -263,7 +274,11 @@ async fn a_refusal_before_the_body_closes_the_connection() {
     let answer = read_to_close(&mut refused).await;
     assert!(answer.starts_with("HTTP/1.1 401"), "{answer}");
     assert!(answer.to_ascii_lowercase().contains("connection: close"), "{answer}");
-    assert_eq!(answer.matches("HTTP/1.1").count(), 1, "nothing after the refusal: {answer}");
+    assert_eq!(
+        answer.matches("HTTP/1.1").count(),
+        1,
+        "nothing after the refusal: {answer}"
+    );
 
     // Read to its end (a 422 for a bad email): the connection stays for the next request.
     let mut kept = TcpStream::connect(&host).await.unwrap();
@@ -279,6 +294,8 @@ async fn a_refusal_before_the_body_closes_the_connection() {
             answer.push_str(&String::from_utf8_lossy(&buffer[..n]));
         }
     };
-    tokio::time::timeout(Duration::from_secs(20), reading).await.expect("no second answer");
+    tokio::time::timeout(Duration::from_secs(20), reading)
+        .await
+        .expect("no second answer");
     assert!(answer.starts_with("HTTP/1.1 422"), "{answer}");
 }

@@ -35,6 +35,7 @@ async fn activate(app: &TestApp, browser: &Client, version: i64) -> StatusCode {
 }
 
 async fn deleting_a_company_while_it_is_generated_and_activated(app: TestApp) {
+    let mut overlapped = 0;
     for round in 0..ROUNDS {
         let (browser, company, version) = owner_with_version(&app, round).await;
         let path = format!("/api/companies/{company}");
@@ -54,6 +55,7 @@ async fn deleting_a_company_while_it_is_generated_and_activated(app: TestApp) {
                 [StatusCode::CREATED, StatusCode::NOT_FOUND].contains(&status),
                 "round {round}: a generation answered {status} {answer}"
             );
+            overlapped += usize::from(status == StatusCode::NOT_FOUND);
         }
         assert!(
             [StatusCode::OK, StatusCode::NOT_FOUND].contains(&activated),
@@ -68,9 +70,14 @@ async fn deleting_a_company_while_it_is_generated_and_activated(app: TestApp) {
             .await;
         assert_eq!(left, 0, "round {round}: rows of the deleted company are left");
     }
+    assert!(
+        overlapped > 0,
+        "no generation met the deletion: the rounds did not race"
+    );
 }
 
 async fn deleting_an_account_while_its_companies_are_generated(app: TestApp) {
+    let mut overlapped = 0;
     for round in 0..ROUNDS {
         let (browser, company, version) = owner_with_version(&app, round).await;
         let (first, second, activated, deleted) = tokio::join!(
@@ -90,6 +97,7 @@ async fn deleting_an_account_while_its_companies_are_generated(app: TestApp) {
                 [StatusCode::CREATED, StatusCode::UNAUTHORIZED, StatusCode::NOT_FOUND].contains(&status),
                 "round {round}: a generation answered {status} {answer}"
             );
+            overlapped += usize::from(status != StatusCode::CREATED);
         }
         assert!(
             [StatusCode::OK, StatusCode::UNAUTHORIZED, StatusCode::NOT_FOUND].contains(&activated),
@@ -108,4 +116,8 @@ async fn deleting_an_account_while_its_companies_are_generated(app: TestApp) {
         let (status, _) = call(&app, &browser, Method::GET, "/api/companies", None).await;
         assert_eq!(status, StatusCode::UNAUTHORIZED);
     }
+    assert!(
+        overlapped > 0,
+        "no generation met the deletion: the rounds did not race"
+    );
 }
