@@ -79,6 +79,25 @@ export async function seriousA11yViolations(page: Page, include?: string): Promi
     .map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
+/**
+ * Collects what `page` reports as an error from now on: console errors (a failed request, a
+ * Content-Security-Policy violation), uncaught exceptions, and each `securitypolicyviolation` event,
+ * so a violation is caught even where Chromium would not log it. Call it before the page loads.
+ */
+export async function collectPageErrors(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  return errors;
+}
+
 /** The page does not scroll sideways: nothing is wider than the room beside the scrollbar's gutter. */
 export async function expectNoSideScroll(page: Page): Promise<void> {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({

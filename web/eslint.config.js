@@ -38,6 +38,20 @@ export default defineConfig([
     },
   },
   {
+    // Schemas are built after src/lib/zod.ts has configured zod (no JIT: the CSP forbids eval).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: "Import { z } from '@/lib/zod', which configures zod for the CSP." }],
+          patterns: [{ group: ['zod/*'], message: "Import { z } from '@/lib/zod', which configures zod for the CSP." }],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/testing/**', '**/*.test.{ts,tsx}'],
     rules: { 'react-refresh/only-export-components': 'off' },
   },

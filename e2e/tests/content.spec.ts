@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
+  collectPageErrors,
   completeInterview,
   createCompany,
   expect,
@@ -165,10 +166,7 @@ test('at 0 credits Generate New Version is disabled and says why', async ({ page
 });
 
 test('without content the page leads to the interview, with no failed request in the console', async ({ page, browser }) => {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
+  const consoleErrors = await collectPageErrors(page);
   await signInActiveUser(page, browser);
   const companyId = await createCompany(page, 'Fresh Co');
   await page.goto('/dashboard');

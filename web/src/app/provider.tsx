@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toast/toaster';
+import { LazyToaster } from '@/components/ui/toast/lazy-toaster';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -11,7 +11,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         {children}
-        <Toaster />
+        <LazyToaster />
       </AuthProvider>
     </QueryClientProvider>
   );

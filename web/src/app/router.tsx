@@ -6,13 +6,12 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { RouteGuard } from '@/features/auth/components/route-guard';
 import { lazyPage as page } from '@/lib/lazy-page';
 import { LandingRoute } from './routes/landing';
-import { NotFoundRoute } from './routes/not-found';
 
 /**
  * Every route of spec section 2, each behind its guard. A data router's routes (not `<Routes>`),
- * because the interview asks before leaving with unsaved answers (`useBlocker`). The signed-in app
- * and the admin pages load on first use (`lazyPage`: chunks of their own, so the public pages, the
- * landing first, load only what they use; docs/frontend.md, "Code splitting").
+ * because the interview asks before leaving with unsaved answers (`useBlocker`). Every page but the
+ * landing loads on first use (`lazyPage`: chunks of their own, so the landing page loads only what
+ * it uses; docs/frontend.md, "Code splitting").
  */
 export const appRoutes = createRoutesFromElements(
   // Opened from the address bar, a signed-in page shows the guard's loading screen while its chunk loads.
@@ -27,7 +26,7 @@ export const appRoutes = createRoutesFromElements(
       <Route element={<RouteGuard allowWaitlist />}>
         <Route path="comingsoon" lazy={page(() => import('./routes/coming-soon'), (m) => m.ComingSoonRoute)} />
       </Route>
-      <Route path="*" element={<NotFoundRoute />} />
+      <Route path="*" lazy={page(() => import('./routes/not-found'), (m) => m.NotFoundRoute)} />
     </Route>
 
     <Route element={<RouteGuard />}>
@@ -63,7 +62,7 @@ export const appRoutes = createRoutesFromElements(
         <Route path="feedback" lazy={page(() => import('./routes/app/admin/feedback'), (m) => m.AdminFeedbackRoute)} />
       </Route>
       <Route element={<PublicLayout />}>
-        <Route path="*" element={<NotFoundRoute />} />
+        <Route path="*" lazy={page(() => import('./routes/not-found'), (m) => m.NotFoundRoute)} />
       </Route>
     </Route>
   </Route>,

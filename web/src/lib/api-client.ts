@@ -1,7 +1,5 @@
 // The one place that talks HTTP to the Pitchwise server (spec sections 7 and 8).
 
-import { createParser } from 'eventsource-parser';
-
 export type FieldErrors = Record<string, string>;
 
 export class ApiError extends Error {
@@ -42,7 +40,7 @@ function retryAfterSeconds(response: Response): number {
   return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : DEFAULT_RETRY_AFTER_SECONDS;
 }
 
-function parseJsonObject(text: string): Record<string, unknown> | undefined {
+export function parseJsonObject(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text);
     return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
@@ -93,8 +91,11 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
-/** Sends the call and answers its response when it is OK; otherwise raises the ApiError. */
-async function send(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+/**
+ * Sends the call and answers its response when it is OK; otherwise raises the ApiError. Exported for
+ * a caller that reads the body itself (lib/server-events.ts); others use `api`.
+ */
+export async function send(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
   const isForm = options.body instanceof URLSearchParams;
   const response = await fetch(path, {
     method,
@@ -119,32 +120,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** One Server-Sent Event of a streamed answer: its name and its JSON data. */
-export type StreamEvent = { event: string; data: unknown };
-
-/**
- * POSTs `body` asking for an event stream, and hands each event to `onEvent` as it arrives; resolves
- * when the stream ends. A refusal before the stream begins raises the ApiError as any call does.
- */
-async function postForEvents(path: string, body: unknown, onEvent: (event: StreamEvent) => void, signal?: AbortSignal) {
-  const response = await send('POST', path, { body, headers: { Accept: 'text/event-stream' }, signal });
-  if (!response.body) return;
-  const parser = createParser({
-    onEvent: ({ event, data }) => {
-      onEvent({ event: event ?? 'message', data: parseJsonObject(data) ?? data });
-    },
-  });
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    parser.feed(decoder.decode(value, { stream: true }));
-  }
-}
-
 export const api = {
-  postForEvents,
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),

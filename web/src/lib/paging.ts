@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** Items per page of the admin lists (the server allows 1-200). */
 export const PAGE_SIZE = 50;

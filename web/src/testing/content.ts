@@ -1,7 +1,8 @@
 import { GENERATION_STAGES } from '@/features/content/api/generate-content';
 import type { ContentVersion, CoreMessaging, PitchContent, WebsiteContent } from '@/features/content/types';
 import { SECTION_KEYS, type InterviewRecord } from '@/features/interviews/types';
-import type { AuthStatus, User } from '@/lib/auth/auth-status';
+import type { AuthStatus } from '@/lib/auth/auth-status';
+import type { User } from '@/lib/auth/user';
 import { makeCompany } from './companies';
 import { makeAsset, makePitch, makeQuality, makeVersion, makeWebsite } from './content-fixtures';
 import { makeRecord, stubInterviewServer } from './interviews';

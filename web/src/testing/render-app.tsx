@@ -4,7 +4,8 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/router';
-import type { AuthStatus, User } from '@/lib/auth/auth-status';
+import type { AuthStatus } from '@/lib/auth/auth-status';
+import type { User } from '@/lib/auth/user';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {

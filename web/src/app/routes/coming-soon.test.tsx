@@ -86,6 +86,9 @@ describe('coming soon page', () => {
     renderApp('/comingsoon');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Coming Soon' })).toBeInTheDocument();
+    // The page's effects first (they read the status and start the 30 s timer): a retry of the poll
+    // below would move the fake clock on by its interval, and so the 30 s counted from there.
+    await act(() => Promise.resolve());
     await expect.poll(() => statusReads(fetchMock)).toBeGreaterThanOrEqual(2); // the app's check, then the page's
     const reads = statusReads(fetchMock);
 

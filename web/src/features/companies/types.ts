@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { Company } from '@/lib/company/types';
+import { z } from '@/lib/zod';
 import sampleCompanies from './sample-companies.json';
 
 /** A company id from the address (`12`), or NaN when it is not one. */

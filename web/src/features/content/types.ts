@@ -1,5 +1,5 @@
 // Generated content as the API answers it (docs/content.md, "Shapes"), checked with zod.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 export const coreMessagingSchema = z.object({
   problemStatement: z.string(),

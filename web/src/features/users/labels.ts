@@ -1,4 +1,4 @@
-import type { User } from '@/lib/auth/auth-status';
+import type { User } from '@/lib/auth/user';
 
 /** How a user's status reads on screen. */
 export const statusLabels: Record<User['status'], string> = {

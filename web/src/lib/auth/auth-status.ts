@@ -1,34 +1,21 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import type { User } from './user';
 
-export const userSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  /** Display name from the sign-in provider. */
-  name: z.string(),
-  email: z.string(),
-  credits: z.number(),
-  status: z.enum(['waitlist', 'active', 'inactive']),
-  role: z.enum(['user', 'admin']),
-  avatar: z.string().nullish(),
-  cobaltId: z.string(),
-});
-
-export type User = z.infer<typeof userSchema>;
-export type Role = User['role'];
-
-const authStatusSchema = z.object({
-  isSignedIn: z.boolean(),
-  user: userSchema.nullish(),
-});
-
-export type AuthStatus = z.infer<typeof authStatusSchema>;
+/** The answer of GET /isSignedIn; `user` is null when signed out. */
+export type AuthStatus = { isSignedIn: boolean; user?: User | null };
 
 export async function getAuthStatus(): Promise<AuthStatus> {
   // no-cache: the answer changes with sign-in and sign-out, a cached one would lie.
   const body = await api.get<unknown>('/isSignedIn', { headers: { 'Cache-Control': 'no-cache' } });
-  return authStatusSchema.parse(body);
+  if (typeof body !== 'object' || body === null || !('isSignedIn' in body) || typeof body.isSignedIn !== 'boolean') {
+    throw new Error('The sign-in status has no isSignedIn.');
+  }
+  if (!body.isSignedIn) return { isSignedIn: false, user: null };
+  // zod is loaded only to check a signed-in user: a visitor's pages (the landing page first) load
+  // no validation library, and a signed-in user's pages load zod anyway (docs/performance.md).
+  const { userSchema } = await import('./user');
+  return { isSignedIn: true, user: userSchema.nullish().parse('user' in body ? body.user : undefined) };
 }
 
 export const authStatusQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { userSchema, type User } from './auth-status';
+import { userSchema, type User } from './user';
 
 /** The signed-in user's own details (GET /api/users/me). */
 export async function getCurrentUser(): Promise<User> {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { User } from './auth-status';
+import type { User } from './user';
 
 export type AuthState = {
   /** undefined until the first status check has answered. */

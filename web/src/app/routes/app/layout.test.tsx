@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthStatus, User } from '@/lib/auth/auth-status';
+import type { AuthStatus } from '@/lib/auth/auth-status';
+import type { User } from '@/lib/auth/user';
 import type { Company } from '@/lib/company/types';
 import { CSRF_TOKEN, signOutRoutes } from '@/testing/auth-routes';
 import { makeCompany } from '@/testing/companies';

@@ -54,7 +54,7 @@ function EditCompanyProfile({ companyId }: { companyId: number }) {
   if (isValidId && company.isPending) {
     return (
       <div role="status" className="flex items-center gap-3 text-slate-600">
-        <Spinner className="size-5 border-2" />
+        <Spinner size="md" />
         Loading company...
       </div>
     );

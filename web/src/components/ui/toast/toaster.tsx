@@ -10,7 +10,7 @@ const variantClasses: Record<ToastVariant, string> = {
   destructive: 'border-red-700 bg-red-700 text-white',
 };
 
-/** Renders the toast queue; mount once near the root of the app. */
+/** Renders the toast queue; the app mounts it once, through LazyToaster. */
 export function Toaster() {
   const { toasts } = useToast();
 

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import type { Role } from '@/lib/auth/auth-status';
+import type { Role } from '@/lib/auth/user';
 import { useAuth } from '@/lib/auth/use-auth';
 
 type RouteGuardProps = {

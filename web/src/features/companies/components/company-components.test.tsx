@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { dismissToast } from '@/components/ui/toast/use-toast';
-import type { User } from '@/lib/auth/auth-status';
+import type { User } from '@/lib/auth/user';
 import { AuthContext } from '@/lib/auth/use-auth';
 import { createQueryClient } from '@/lib/query-client';
 import { makeCompany } from '@/testing/companies';

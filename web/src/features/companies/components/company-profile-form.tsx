@@ -43,7 +43,7 @@ export function CompanyProfileForm({ company }: CompanyProfileFormProps) {
   if (!user) {
     return (
       <div role="status" className="flex items-center gap-3 text-slate-600">
-        <Spinner className="size-5 border-2" />
+        <Spinner size="md" />
         Loading user information...
       </div>
     );

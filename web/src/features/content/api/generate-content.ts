@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { postForEvents } from '@/lib/server-events';
+import { z } from '@/lib/zod';
 import { coreMessagingSchema, versionSchema } from '../types';
 import { showCredits, showNoCreditsOn } from './spent-credits';
 
@@ -42,7 +43,7 @@ export async function generateContentWatched(
 ): Promise<GenerateResult> {
   let result: GenerateResult | undefined;
   let failure: ApiError | undefined;
-  await api.postForEvents('/api/content/generate', { companyId }, ({ event, data }) => {
+  await postForEvents('/api/content/generate', { companyId }, ({ event, data }) => {
     if (event === 'stage') {
       const stage = stageEventSchema.safeParse(data);
       if (stage.success) onStage(stage.data);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { z } from '@/lib/zod';
 import { FIELD_PATHS, fieldLabels } from '../fields';
 import { contentFieldSchema, type ContentFieldInfo } from '../types';
 

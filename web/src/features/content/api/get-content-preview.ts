@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { z } from '@/lib/zod';
 import { coreMessagingSchema, pitchContentSchema, websiteContentSchema } from '../types';
 
 const previewSchema = z.object({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { z } from '@/lib/zod';
 import { showCredits, showNoCreditsOn } from './spent-credits';
 
 const partOptionsSchema = z.object({

@@ -41,7 +41,7 @@ export function GenerateVersionButton({ generation, label = 'Generate New Versio
         aria-describedby={noteId}
         onClick={() => void generate()}
       >
-        {isGenerating && <Spinner className="size-4 border-2 border-indigo-300 border-t-white" />}
+        {isGenerating && <Spinner size="sm" onPrimary />}
         {isGenerating ? 'Generating...' : label}
       </Button>
       <p id={noteId} role="status" className="text-xs text-slate-600">

@@ -19,7 +19,7 @@ export function GenerationStages({ stages, className }: { stages: StageProgress;
             <li key={stage} className={cn('flex items-center gap-2', status === 'pending' ? 'text-slate-500' : 'text-slate-900')}>
               <span aria-hidden="true" className="grid size-4 shrink-0 place-items-center">
                 {status === 'done' && <span className="font-bold text-emerald-700">✓</span>}
-                {status === 'active' && <Spinner className="size-4 border-2" />}
+                {status === 'active' && <Spinner size="sm" />}
                 {status === 'pending' && <span className="size-1.5 rounded-full bg-slate-300" />}
               </span>
               <span>

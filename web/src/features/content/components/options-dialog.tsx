@@ -145,7 +145,7 @@ function OptionsPending({ label, writing }: { label: string; writing: boolean })
       <p aria-live="polite" className="flex min-h-5 items-center gap-2 text-sm text-slate-700">
         {writing ? (
           <>
-            <Spinner className="size-4 border-2" />
+            <Spinner size="sm" />
             {`Writing ${OPTION_COUNT} options...`}
           </>
         ) : (

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -20,6 +19,7 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { useUnauthorizedRedirect } from '@/lib/auth/use-unauthorized-redirect';
 import { cn } from '@/lib/cn';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { z } from '@/lib/zod';
 import { useRegeneratePart } from '../api/regenerate-part';
 import { useContentStudio, type ContentStudio } from '../hooks/use-content-studio';
 import { studioFailure } from '../studio';
@@ -168,7 +168,7 @@ function RegenerateForm({ studio, field, label, regenerate, onDone }: Regenerate
       <DialogDescription aria-live="polite" className="flex min-h-5 items-center gap-2">
         {running ? (
           <>
-            <Spinner className="size-4 border-2" />
+            <Spinner size="sm" />
             {`Writing a new ${label}...`}
           </>
         ) : (

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,6 +16,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
 import { useUnauthorizedRedirect } from '@/lib/auth/use-unauthorized-redirect';
+import { z } from '@/lib/zod';
 import { useSyncVersion } from '../api/sync-version';
 import { pathLabel, type FieldLabels } from '../fields';
 import { useContentStudio, type ContentStudio } from '../hooks/use-content-studio';
@@ -97,7 +97,7 @@ export function SyncNotice({ asset, labels, onSynced }: SyncNoticeProps) {
           <DialogDescription aria-live="polite" className="flex min-h-5 items-center gap-2">
             {running ? (
               <>
-                <Spinner className="size-4 shrink-0 border-2" />
+                <Spinner size="sm" />
                 Writing the website copy and pitches again...
               </>
             ) : (

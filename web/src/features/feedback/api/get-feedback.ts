@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { pagedSchema, pageQuery } from '@/lib/paging';
+import { z } from '@/lib/zod';
 
 const feedbackItemSchema = z.object({
   id: z.number(),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { z } from '@/lib/zod';
 import { FEEDBACK_TYPES } from '../types';
 
 // The server's rules and messages (FeedbackType, FeedbackMessage); lengths count characters.

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { siteContentSchema, type SiteContent } from './get-site-content';
+import { parseSiteContent, type SiteContent } from './get-site-content';
 import { storeSavedEntry } from './site-content-cache';
 
 /** PUT /api/site-content/{key} (admins): the updated entry; the key itself never changes. */
 export async function updateSiteContent({ key, ...texts }: SiteContent): Promise<SiteContent> {
-  return siteContentSchema.parse(await api.put<unknown>(`/api/site-content/${encodeURIComponent(key)}`, texts));
+  return parseSiteContent(await api.put<unknown>(`/api/site-content/${encodeURIComponent(key)}`, texts));
 }
 
 export function useUpdateSiteContent() {

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import {
   Dialog,
   DialogContent,
@@ -18,6 +17,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { z } from '@/lib/zod';
 import { useCreateSiteContent } from '../api/create-site-content';
 import type { SiteContent } from '../api/get-site-content';
 import { useUpdateSiteContent } from '../api/update-site-content';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { userSchema } from '@/lib/auth/auth-status';
+import { userSchema } from '@/lib/auth/user';
+import { z } from '@/lib/zod';
 
 /**
  * A user as the admin list answers it: the account, whether its email is verified, and whether

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type Ref } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,6 +16,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/use-toast';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { z } from '@/lib/zod';
 import type { AdminUser } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
 import { roleLabels, statusLabels } from '../labels';

@@ -21,7 +21,7 @@ export function UserDetails() {
   if (isPending) {
     return (
       <div role="status" className="flex items-center gap-3 text-slate-600">
-        <Spinner className="size-5 border-2" />
+        <Spinner size="md" />
         Loading user details...
       </div>
     );

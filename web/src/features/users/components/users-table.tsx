@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { QueryTable, type TableColumn } from '@/components/ui/query-table';
-import type { User } from '@/lib/auth/auth-status';
+import type { User } from '@/lib/auth/user';
 import { useUsers, type AdminUser } from '../api/get-users';
 import { roleLabels, statusLabels } from '../labels';
 import { ApproveUserButton } from './approve-user-button';

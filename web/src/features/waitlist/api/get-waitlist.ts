@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { userSchema } from '@/lib/auth/auth-status';
+import { userSchema } from '@/lib/auth/user';
 import { pagedSchema, pageQuery } from '@/lib/paging';
+import { z } from '@/lib/zod';
 
 export const waitlistEntrySchema = z.object({
   id: z.number(),

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { z } from '@/lib/zod';
 import type { WaitlistEntry } from './get-waitlist';
 
 // The server's bounds and messages (PersonName, EmailAddress), checked before sending.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { useSiteTexts } from '../../hooks/use-site-texts';
 
 const FACTORS = [
@@ -18,9 +18,9 @@ export function LandingHero() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <header className="flex justify-end pt-4">
           <nav aria-label="Account">
-            <Button asChild variant="outline">
-              <Link to="/login">Login</Link>
-            </Button>
+            <Link to="/login" className={buttonClasses({ variant: 'outline' })}>
+              Login
+            </Link>
           </nav>
         </header>
 
@@ -42,9 +42,9 @@ export function LandingHero() {
               {text('landing.subheadline')}
             </p>
             <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
-              <Button asChild className="px-6 py-3 text-base">
-                <Link to="/waitlist">{text('landing.cta')}</Link>
-              </Button>
+              <Link to="/waitlist" className={buttonClasses({ size: 'lg' })}>
+                {text('landing.cta')}
+              </Link>
               <p className="text-sm text-slate-600">Registration opens soon. Be first in line.</p>
             </div>
           </div>
