@@ -6,18 +6,23 @@ SHELL := bash
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/package.json web/vite.config.ts
 DEV_ADMIN := admin@pitchwise.local
 
-.PHONY: help run build test test-rust test-web test-e2e lint web clean
+.PHONY: help run build test test-rust test-web test-e2e test-fuzz lint web clean bench-load bench-load-smoke lighthouse
 
 help:
 	@echo "make run    build everything and serve Pitchwise at http://localhost:8080 (SQLite, local sign-in)"
-	@echo "make test   every test: lint, Rust on SQLite and PostgreSQL, web unit tests, browser tests"
+	@echo "make test   every test: lint, Rust on SQLite and PostgreSQL, web unit tests, browser tests, API fuzzing"
 	@echo "make build  release binary at target/release/pitchwise with the web app embedded"
+	@echo "make bench-load  1,000 simulated users on SQLite, PostgreSQL and two processes (docs/performance.md)"
+	@echo "make lighthouse  Lighthouse mobile performance of the landing page and the dashboard (docs/performance.md)"
 
 web/node_modules/.package-lock.json: web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
 
 e2e/node_modules/.package-lock.json: e2e/package-lock.json
 	cd e2e && npm ci --no-audit --no-fund
+
+bench/node_modules/.package-lock.json: bench/package-lock.json
+	cd bench && npm ci --no-audit --no-fund
 
 web/dist/index.html: web/node_modules/.package-lock.json $(WEB_SOURCES)
 	cd web && npm run build
@@ -48,8 +53,30 @@ test-e2e: build e2e/node_modules/.package-lock.json
 	cd e2e && PITCHWISE_BIN=$(CURDIR)/target/release/pitchwise \
 		OIDC_PROVIDER_BIN=$(CURDIR)/target/debug/examples/oidc_provider npx playwright test
 
-test: lint test-rust test-web test-e2e
+# Schemathesis against /api/openapi.json, FUZZ_SECONDS per run (3 runs); longer with
+# `make test-fuzz FUZZ_SECONDS=600`.
+FUZZ_SECONDS ?= 30
+test-fuzz: build
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz-api.sh target/release/pitchwise
+
+test: lint test-rust test-web test-e2e test-fuzz bench-load-smoke
+
+# Not part of `make test`: several minutes, and its figures belong in docs/performance.md.
+# BENCH_LOAD_ARGS: [seconds measured] [users], e.g. `make bench-load BENCH_LOAD_ARGS="60 2000"`.
+bench-load: web
+	node bench/load.mjs $(BENCH_LOAD_ARGS)
+
+# The same sessions, bounded (about 20 s once built; part of `make test`): 100 users for 8 s on
+# SQLite and on two processes over one PostgreSQL; fails on any 5xx, network error or unexpected 4xx.
+bench-load-smoke: web
+	BENCH_RAMP=0 BENCH_PG_INSTANCES=2 node bench/load.mjs 8 100
+
+# Not part of `make test`: scores depend on the machine's load; the figures belong in
+# docs/performance.md. LIGHTHOUSE_RUNS: runs per page, the median counts (default 3).
+lighthouse: build bench/node_modules/.package-lock.json
+	scripts/ensure-chromium.sh
+	node bench/lighthouse.mjs $(LIGHTHOUSE_RUNS)
 
 clean:
 	cargo clean
-	rm -rf web/dist web/node_modules e2e/node_modules
+	rm -rf web/dist web/node_modules e2e/node_modules bench/node_modules

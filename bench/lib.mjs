@@ -1,15 +1,15 @@
 // What the benchmarks share: the binaries, oha, a server on a free port, the local sign-in,
-// a database per backend, and one oha run read back as figures.
+// a database per backend, one oha run read back as figures, percentiles and the machine's load.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
 export const bin = join(root, 'target/release/pitchwise');
 export const seeder = join(root, 'target/release/examples/seed_bench');
-const backends = (process.env.BENCH_BACKENDS ?? 'sqlite,postgres').split(',');
+export const backends = (process.env.BENCH_BACKENDS ?? 'sqlite,postgres').split(',');
 const pgAdmin = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_NAME = 'pitchwise_bench';
 
@@ -17,16 +17,21 @@ export const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { stdio: 'i
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const fixed = (n, digits = 0) => n.toFixed(digits);
 
-/**
- * Builds the server and the seeder (release, unless BENCH_SKIP_BUILD=1), then runs
- * `measure(oha, backend, databaseUrl)` on a new database of each of BENCH_BACKENDS; answers
- * what each run answered (a PostgreSQL that does not answer is skipped, loudly).
- */
-export async function onEachBackend(measure) {
+/** Builds the server and the seeder (release), unless BENCH_SKIP_BUILD=1. */
+export function build() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     run('cargo', ['build', '--release', '--bin', 'pitchwise', '--example', 'seed_bench']);
   }
-  const oha = findOha();
+}
+
+/**
+ * Builds (see `build`), then runs `measure(oha, backend, databaseUrl)` on a new database of each
+ * of BENCH_BACKENDS; answers what each run answered (a PostgreSQL that does not answer is
+ * skipped, loudly). `{ oha: false }`: the run needs no oha (`oha` is then null).
+ */
+export async function onEachBackend(measure, { oha: needsOha = true } = {}) {
+  build();
+  const oha = needsOha ? findOha() : null;
   const results = [];
   for (const backend of backends) {
     const result = await withDatabase(backend, (databaseUrl) => measure(oha, backend, databaseUrl));
@@ -37,6 +42,16 @@ export async function onEachBackend(measure) {
 
 export function machine() {
   return `${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}); the load generator and the server share them.`;
+}
+
+/** The machine's load averages over 1, 5 and 15 minutes, as `uptime` writes them. */
+export const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(', ');
+
+/** The `p`-th percentile (0-100) of `values` (nearest rank); NaN when there are none. */
+export function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
 /** oha from bench/.tools/bin, else PATH, else installed into bench/.tools once. */
@@ -71,7 +86,7 @@ const answers = (url) =>
  * Runs `measure(databaseUrl)` on a new database of `backend` ('sqlite' or 'postgres') and drops
  * it after. PostgreSQL is skipped, loudly, when nothing answers (answers null then).
  */
-async function withDatabase(backend, measure) {
+export async function withDatabase(backend, measure) {
   let databaseUrl;
   let cleanup;
   if (backend === 'sqlite') {
@@ -125,15 +140,26 @@ export async function startServer(databaseUrl, env = {}) {
   }
   return {
     base,
+    pid: child.pid,
     /** The server's resident memory now and at its peak, in MiB (Linux). */
     memory: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kib = (field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))[1]);
       return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
     },
+    /** The CPU time the server has used so far (user + system), in seconds (Linux). */
+    cpuSeconds: () => {
+      const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+      // The fields after the command's parenthesis; utime and stime are the 14th and 15th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    },
     stop: () => new Promise((r) => (child.on('exit', r), child.kill('SIGTERM'))),
   };
 }
+
+/** Linux's USER_HZ, which /proc/PID/stat counts CPU time in (100 on every common build). */
+const CLOCK_TICKS = 100;
 
 const cookieOf = (response, name) =>
   response.headers
