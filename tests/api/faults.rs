@@ -13,7 +13,10 @@ use serde_json::{json, Value};
 use crate::{
     cli::Served,
     content::{company_with_interview, generate},
-    helpers::{acme, active_user, call, create, eventually, signed_in, Backend, Server, TestApp, TestDatabase},
+    helpers::{
+        acme, active_user, call, create, eventually, eventually_within, signed_in, Backend, Server, TestApp,
+        TestDatabase,
+    },
     support::llm_stand_in::LlmStandIn,
 };
 
@@ -137,7 +140,8 @@ async fn kill_while_writing(backend: Backend) {
     );
     let killer = async {
         // Once every client is in its loop, writing, and a moment later.
-        eventually_within(Duration::from_secs(120), || writing.load(Ordering::Relaxed) == CLIENTS).await;
+        let all_writing = || async { writing.load(Ordering::Relaxed) == CLIENTS };
+        eventually_within("every client writing", Duration::from_secs(120), all_writing).await;
         tokio::time::sleep(Duration::from_millis(300)).await;
         stop.store(true, Ordering::Relaxed);
         served.kill();
@@ -198,17 +202,6 @@ async fn kill_while_writing(backend: Backend) {
     assert_eq!(status, StatusCode::OK);
     restarted.terminate();
     db.close().await;
-}
-
-/// Waits until `done` (checked every 20 ms), failing after `limit`.
-async fn eventually_within(limit: Duration, done: impl Fn() -> bool) {
-    tokio::time::timeout(limit, async {
-        while !done() {
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
-    })
-    .await
-    .expect("the clients never all started writing");
 }
 
 async fn query<T>(db: &Db, sql: &str) -> T

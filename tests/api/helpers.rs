@@ -145,7 +145,16 @@ where
     F: Fn() -> Fut,
     Fut: std::future::Future<Output = bool>,
 {
-    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(10);
+    eventually_within(what, std::time::Duration::from_secs(10), check).await;
+}
+
+/// [`eventually`] with a limit of its own, for what takes longer than a notice.
+pub async fn eventually_within<F, Fut>(what: &str, limit: std::time::Duration, check: F)
+where
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = bool>,
+{
+    let deadline = tokio::time::Instant::now() + limit;
     while !check().await {
         assert!(tokio::time::Instant::now() < deadline, "never happened: {what}");
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
