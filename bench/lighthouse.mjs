@@ -5,8 +5,9 @@
 // when a median misses its target. Serves target/release/pitchwise on a new SQLite database and
 // drives Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium), headless: no browser is
 // ever downloaded. The session cookie of the local sign-in reaches Lighthouse as an extra header.
+// LIGHTHOUSE_REPORTS=DIR keeps each run's whole report there (JSON, for Lighthouse's viewer).
 // Usage: make lighthouse   (or, after `make build` and `npm ci` in bench/: node bench/lighthouse.mjs [runs])
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -57,10 +58,16 @@ async function activeUserWithCompanies(base) {
   return cookie;
 }
 
+const reports = process.env.LIGHTHOUSE_REPORTS;
+
 /** One Lighthouse run of `url` (performance only); answers the score and the metrics. */
-async function measure(port, url, extraHeaders) {
+async function measure(port, url, extraHeaders, reportName) {
   const { lhr } = await lighthouse(url, { port, onlyCategories: ['performance'], extraHeaders, logLevel: 'error' });
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(join(reports, `${reportName}.json`), JSON.stringify(lhr));
+  }
   const metrics = Object.fromEntries(Object.entries(METRICS).map(([id, name]) => [name, lhr.audits[id].numericValue]));
   return { score: lhr.categories.performance.score, metrics, benchmarkIndex: lhr.environment.benchmarkIndex };
 }
@@ -82,7 +89,7 @@ try {
   ];
   for (const { name, url, headers } of pages) {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await measure(chrome.port, url, headers));
+    for (let i = 0; i < runs; i++) results.push(await measure(chrome.port, url, headers, `${name}-${i + 1}`));
     const score = median(results.map((result) => result.score));
     const metrics = Object.values(METRICS)
       .map((metric) => `${metric} ${format(metric, median(results.map((result) => result.metrics[metric])))}`)

@@ -96,6 +96,11 @@ static SESSION_SQL: LazyLock<String> = LazyLock::new(|| {
     format!("SELECT s.last_seen_at, s.expires_at, {user_columns} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1")
 });
 
+/// Whether the request carries a session cookie (alive or not: no database is asked).
+pub fn has_session_cookie(config: &Config, jar: &CookieJar) -> bool {
+    jar.get(&cookie_name(config, SESSION_COOKIE)).is_some()
+}
+
 /// The signed-in user behind the request's session cookie, if the session is
 /// alive and the user not inactive. Dead sessions are deleted on sight.
 pub async fn current_user(caches: &Caches, config: &Config, jar: &CookieJar) -> Result<Option<User>, sqlx::Error> {

@@ -35,6 +35,9 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
  * A part of a page loaded the first time it renders (React's `lazy`; render it inside `<Suspense>`),
  * for parts most visits never show.
  */
-export function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> {
+export function lazyComponent<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => ({ default: pick(await loadChunk(load)) }));
 }

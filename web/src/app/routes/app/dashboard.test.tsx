@@ -218,7 +218,8 @@ describe('dashboard', () => {
 
     const actor = await openMenuItem('Acme Analytics', 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Company' });
-    const name = within(dialog).getByLabelText('Company Name');
+    // The form is a chunk of its own: it shows once loaded.
+    const name = await within(dialog).findByLabelText('Company Name');
     expect(name).toHaveValue('Acme Analytics');
     expect(within(dialog).getByRole('combobox', { name: 'Industry' })).toHaveTextContent('Technology');
     expect(within(dialog).getByLabelText('Description')).toHaveValue(acme.description);

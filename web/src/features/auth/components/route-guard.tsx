@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import type { Role } from '@/lib/auth/user';
@@ -12,7 +13,9 @@ type RouteGuardProps = {
 
 /** Layout route that lets its child routes render only for the right visitors (spec section 2). */
 export function RouteGuard({ allowedRoles, allowWaitlist = false }: RouteGuardProps) {
-  const { isSignedIn, user, loading } = useAuth();
+  // Deferred: when the status arrives, the pages behind the guard (the whole app shell at first)
+  // render in a transition, in slices, not in one long task on a slow phone.
+  const { isSignedIn, user, loading } = useDeferredValue(useAuth());
 
   if (isSignedIn === undefined || loading) return <LoadingScreen />;
   if (!isSignedIn || !user) return <Navigate to="/" replace />;

@@ -10,6 +10,7 @@ import {
 import { cn } from '@/lib/cn';
 import { useSelectedCompany } from '@/lib/company/company-store';
 import type { Company } from '@/lib/company/types';
+import { preloadEditCompanyForm } from './load-edit-company-form';
 
 /** 'Jan 5, 2025' (spec section 2), in the viewer's time zone. */
 const createdDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -46,7 +47,12 @@ export function CompanyCard({ company, onEdit, onDelete }: CompanyCardProps) {
           <p className="truncate text-sm font-medium text-indigo-700">{company.industry}</p>
         </div>
         {/* Non-modal: the dialogs it opens manage focus and pointer events themselves. */}
-        <DropdownMenu modal={false}>
+        <DropdownMenu
+          modal={false}
+          onOpenChange={(open) => {
+            if (open) preloadEditCompanyForm();
+          }}
+        >
           <DropdownMenuTrigger
             ref={menuButton}
             aria-label={`Actions for ${company.name}`}

@@ -1,21 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormActions,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toast/use-toast';
+import { Suspense } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
-import { useUnauthorizedRedirect } from '@/lib/auth/use-unauthorized-redirect';
 import type { Company } from '@/lib/company/types';
-import { showServerFieldErrors } from '@/lib/form-errors';
-import { useUpdateCompany } from '../api/update-company';
-import { COMPANY_EDIT_FIELDS, companyEditSchema, companyFormValues, type CompanyFormValues } from '../types';
-import { CompanyFields } from './company-fields';
+import { lazyComponent } from '@/lib/lazy-page';
+import { loadEditCompanyForm } from './load-edit-company-form';
+
+const EditCompanyForm = lazyComponent(loadEditCompanyForm, (module) => module.EditCompanyForm);
+
+/** In the form's place while its chunk loads (a slow connection that chose Edit at once). */
+function EditFormLoading() {
+  return (
+    <div role="status" className="flex min-h-80 items-center justify-center gap-3 text-sm text-slate-600">
+      <Spinner size="md" />
+      Loading the form...
+    </div>
+  );
+}
 
 type EditCompanyDialogProps = {
   /** The company being edited; the dialog is open while there is one. */
@@ -42,46 +43,12 @@ export function EditCompanyDialog({ company, returnFocusTo, onClose }: EditCompa
           <DialogDescription>Update your company information.</DialogDescription>
         </DialogHeader>
         {/* Keyed, so each company opens a form prefilled with its own values. */}
-        {company && <EditCompanyForm key={company.id} company={company} onSaved={onClose} />}
+        {company && (
+          <Suspense fallback={<EditFormLoading />}>
+            <EditCompanyForm key={company.id} company={company} onSaved={onClose} />
+          </Suspense>
+        )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function EditCompanyForm({ company, onSaved }: { company: Company; onSaved: () => void }) {
-  const form = useForm<CompanyFormValues>({
-    resolver: zodResolver(companyEditSchema),
-    defaultValues: companyFormValues(company),
-  });
-  const update = useUpdateCompany();
-  const redirectIfUnauthorized = useUnauthorizedRedirect();
-
-  const onSubmit = form.handleSubmit((values) => {
-    // Only the dialog's fields: the server keeps competitors and products/services as they are.
-    const changes = Object.fromEntries(COMPANY_EDIT_FIELDS.map((field) => [field, values[field]]));
-    update.mutate(
-      { id: company.id, changes },
-      {
-        onSuccess: () => {
-          toast({ title: 'Company updated', description: 'Company information has been successfully updated.' });
-          onSaved();
-        },
-        onError: (error) => {
-          if (redirectIfUnauthorized(error) || showServerFieldErrors(error, COMPANY_EDIT_FIELDS, form.setError)) return;
-          toast({
-            variant: 'destructive',
-            title: 'Failed to update company',
-            description: 'An error occurred while updating the company. Please try again.',
-          });
-        },
-      },
-    );
-  });
-
-  return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      <CompanyFields form={form} variant="dialog" />
-      <DialogFormActions saving={update.isPending} submitLabel="Save Changes" />
-    </form>
   );
 }
