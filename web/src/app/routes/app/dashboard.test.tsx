@@ -221,6 +221,7 @@ describe('dashboard', () => {
     // The form is a chunk of its own: it shows once loaded.
     const name = await within(dialog).findByLabelText('Company Name');
     expect(name).toHaveValue('Acme Analytics');
+    expect(name).toHaveFocus();
     expect(within(dialog).getByRole('combobox', { name: 'Industry' })).toHaveTextContent('Technology');
     expect(within(dialog).getByLabelText('Description')).toHaveValue(acme.description);
     expect(within(dialog).getByLabelText('Description')).toHaveAttribute('rows', '3');

@@ -1,12 +1,24 @@
-import { Suspense } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import type { Company } from '@/lib/company/types';
-import { lazyComponent } from '@/lib/lazy-page';
-import { loadEditCompanyForm } from './load-edit-company-form';
+import { useLoadedModule } from '@/lib/lazy-page';
+import type { EditCompanyFormProps } from './edit-company-form';
+import { editCompanyForm } from './load-edit-company-form';
 
-const EditCompanyForm = lazyComponent(loadEditCompanyForm, (module) => module.EditCompanyForm);
+/** The form, from its chunk: at once when the card's menu has loaded it, else after 'Loading the form...'. */
+function LoadedEditCompanyForm(props: EditCompanyFormProps) {
+  const { module, failed } = useLoadedModule(editCompanyForm);
+  if (failed) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        The form could not be loaded. Check your connection, then close this dialog and try again.
+      </p>
+    );
+  }
+  if (!module) return <EditFormLoading />;
+  return <module.EditCompanyForm {...props} />;
+}
 
 /** In the form's place while its chunk loads (a slow connection that chose Edit at once). */
 function EditFormLoading() {
@@ -43,11 +55,7 @@ export function EditCompanyDialog({ company, returnFocusTo, onClose }: EditCompa
           <DialogDescription>Update your company information.</DialogDescription>
         </DialogHeader>
         {/* Keyed, so each company opens a form prefilled with its own values. */}
-        {company && (
-          <Suspense fallback={<EditFormLoading />}>
-            <EditCompanyForm key={company.id} company={company} onSaved={onClose} />
-          </Suspense>
-        )}
+        {company && <LoadedEditCompanyForm key={company.id} company={company} onSaved={onClose} />}
       </DialogContent>
     </Dialog>
   );

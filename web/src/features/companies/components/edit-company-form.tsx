@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogFormActions } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast/use-toast';
@@ -9,12 +10,20 @@ import { useUpdateCompany } from '../api/update-company';
 import { COMPANY_EDIT_FIELDS, companyEditSchema, companyFormValues, type CompanyFormValues } from '../types';
 import { CompanyFields } from './company-fields';
 
+export type EditCompanyFormProps = { company: Company; onSaved: () => void };
+
 /** The Edit dialog's form, prefilled with `company`'s values (loaded lazily: load-edit-company-form.ts). */
-export function EditCompanyForm({ company, onSaved }: { company: Company; onSaved: () => void }) {
+export function EditCompanyForm({ company, onSaved }: EditCompanyFormProps) {
   const form = useForm<CompanyFormValues>({
     resolver: zodResolver(companyEditSchema),
     defaultValues: companyFormValues(company),
   });
+  // The form arrives after the dialog has opened (a lazy chunk), so the dialog's own focus went
+  // elsewhere: the first field takes it, as it would in a dialog opened with its form.
+  const { setFocus } = form;
+  useEffect(() => {
+    setFocus('name');
+  }, [setFocus]);
   const update = useUpdateCompany();
   const redirectIfUnauthorized = useUnauthorizedRedirect();
 
