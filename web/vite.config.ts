@@ -17,18 +17,20 @@ const pageOnlySources = /src[\\/]lib[\\/](form-errors|server-events)\.ts$|src[\\
 
 /**
  * Whether a module (not on the landing page) goes to the chunk every signed-in page shares: the
- * libraries, the shared code, and the calls of the app shell's own menus (account, companies).
+ * libraries, the shared code, the app shell and the calls of its own menus (account, companies),
+ * and the dashboard, where signing in lands (3 KB, so it needs no request of its own).
  */
 function isSignedInShared(id: string): boolean {
   if (pageOnlyLibraries.test(id) || pageOnlySources.test(id)) return false;
-  return /node_modules[\\/]|src[\\/](components|lib|hooks|features[\\/](auth|companies)[\\/]api)[\\/]|src[\\/]app[\\/]routes[\\/]app[\\/]layout\.tsx$/.test(id);
+  return /node_modules[\\/]|src[\\/](components|lib|hooks|features[\\/](auth|companies)[\\/]api)[\\/]|src[\\/]app[\\/]routes[\\/]app[\\/](layout|dashboard)\.tsx$/.test(id);
 }
 
 /**
- * Writes `signed-in.html`: `index.html` that also preloads the signed-in chunk, so a phone fetches
- * it beside the entry instead of after it. The server sends it instead of `index.html` to a
- * visitor with a session cookie (src/web_app.rs); a signed-out visitor's landing page loads none
- * of it.
+ * Writes `signed-in.html`: `index.html` that also preloads the signed-in chunk and the sign-in
+ * status (GET /isSignedIn, read by `lib/auth/auth-status.ts` with the same credentials), so a
+ * phone fetches them beside the entry instead of after it. The server sends it instead of
+ * `index.html` to a visitor with a session cookie (src/web_app.rs); a signed-out visitor's landing
+ * page loads none of it.
  */
 function signedInPage(): Plugin {
   return {
@@ -41,7 +43,12 @@ function signedInPage(): Plugin {
       if (index?.type !== 'asset' || !chunk) {
         this.error(`index.html and the ${SIGNED_IN_CHUNK} chunk are needed for signed-in.html`);
       }
-      const preload = `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`;
+      const preload = [
+        `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`,
+        // use-credentials: the app's calls send credentials (lib/api-client.ts), and a preload is
+        // used only by a request made the same way.
+        '<link rel="preload" href="/isSignedIn" as="fetch" crossorigin="use-credentials">',
+      ].join('\n    ');
       const source = String(index.source).replace('</head>', `  ${preload}\n  </head>`);
       this.emitFile({ type: 'asset', fileName: 'signed-in.html', source });
     },
