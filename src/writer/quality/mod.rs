@@ -129,7 +129,7 @@ impl Gate {
 
     /// The flags of one sentence as drafted for `field` (no length: the draft is not done).
     pub fn sentence_flags(&self, field: &Field, sentence: &str) -> Vec<Flag> {
-        self.grounding.flags(field.voice, sentence, false)
+        self.grounding.flags(field.voice, sentence)
     }
 
     /// Whether `text` copies an answer: 12 of its words in a row, or the whole of one.
@@ -140,7 +140,7 @@ impl Gate {
     /// The flags of a whole text of `field`, lengths aside: what its sentences
     /// do together (a run copied across two of them, a sentence said twice).
     pub fn text_flags(&self, field: &Field, text: &str) -> Vec<Flag> {
-        let mut flags = self.grounding.flags(field.voice, text, false);
+        let mut flags = self.grounding.flags(field.voice, text);
         flags.extend(rules::repeated_within(text));
         flags
     }
@@ -203,7 +203,7 @@ impl Gate {
                 format!("has {words} words; write {}-{}", range.start(), range.end()),
             ));
         }
-        flags.extend(self.grounding.flags(text.field.voice, text.text, true));
+        flags.extend(self.grounding.flags(text.field.voice, text.text));
         flags.extend(rules::repeated_within(text.text));
         flags.append(&mut repeated);
         let round = |value: f64| (value * 10.0).round() / 10.0;

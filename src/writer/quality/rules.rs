@@ -149,9 +149,7 @@ impl Grounding {
     }
 
     /// Every rule that reads one text on its own (lengths and repeats aside).
-    /// A spelling flag names the likely word only `with_hints` (it takes the
-    /// dictionaries a while to suggest one).
-    pub fn flags(&self, voice: Voice, text: &str, with_hints: bool) -> Vec<Flag> {
+    pub fn flags(&self, voice: Voice, text: &str) -> Vec<Flag> {
         let mut flags = Vec::new();
         flags.extend(lowercase_start(text));
         flags.extend(unbalanced(text));
@@ -159,7 +157,7 @@ impl Grounding {
         flags.extend(doubled(text));
         flags.extend(first_person(voice, text));
         flags.extend(self.copied(text));
-        flags.extend(self.misspelt(text, with_hints));
+        flags.extend(self.misspelt(text));
         flags.extend(avoided(text));
         flags.extend(self.invented(text));
         flags
@@ -195,7 +193,7 @@ impl Grounding {
         })
     }
 
-    fn misspelt(&self, text: &str, with_hints: bool) -> Vec<Flag> {
+    fn misspelt(&self, text: &str) -> Vec<Flag> {
         let mut seen = HashSet::new();
         let mut flags = Vec::new();
         for token in text.split_whitespace() {
@@ -213,13 +211,16 @@ impl Grounding {
             if !checkable || self.terms.contains(&word.to_lowercase()) || !seen.insert(word.to_lowercase()) {
                 continue;
             }
-            if !spelling::is_known(word) {
-                let hint = with_hints
-                    .then(|| spelling::correction(word))
-                    .flatten()
-                    .map(|c| format!(" ({c}?)"))
-                    .unwrap_or_default();
-                flags.push(Flag::new(Rule::Spelling, format!("'{word}' looks misspelt{hint}")));
+            if spelling::is_known(word) {
+                continue;
+            }
+            // An unknown word with no dictionary word close to it is a name or a term of the
+            // owner's trade ("kombucha", "balayage"), not a typo: a typo is a letter or two off.
+            if let Some(correction) = spelling::correction(word) {
+                flags.push(Flag::new(
+                    Rule::Spelling,
+                    format!("'{word}' looks misspelt ({correction}?)"),
+                ));
             }
         }
         flags
@@ -639,7 +640,7 @@ mod tests {
     fn rules_of(voice: Voice, text: &str) -> Vec<Rule> {
         let input = input();
         Grounding::new(&input, &input.cleaned())
-            .flags(voice, text, false)
+            .flags(voice, text)
             .into_iter()
             .map(|f| f.rule)
             .collect()
@@ -677,6 +678,29 @@ mod tests {
         }
         let copied = "They say supermarket bread goes stale in two days and they end up throwing half the loaf away.";
         assert!(rules_of(Voice::About, copied).contains(&Rule::Copied));
+    }
+
+    #[test]
+    fn a_typo_is_named_with_its_word_and_a_trade_term_is_no_typo() {
+        let input = input();
+        let grounding = Grounding::new(&input, &input.cleaned());
+        let flags = grounding.flags(Voice::About, "Bread you will recieve every mornnig.");
+        let messages: Vec<&str> = flags.iter().map(|flag| flag.message.as_str()).collect();
+        assert_eq!(
+            messages,
+            [
+                "'recieve' looks misspelt (receive?)",
+                "'mornnig' looks misspelt (morning?)"
+            ]
+        );
+        // Words no dictionary has, and none is close to: an owner's trade, not a slip.
+        for text in [
+            "Balayage and microblading by appointment.",
+            "Kombucha and kefir brewed in Halifax.",
+            "Book a dermaplaning session.",
+        ] {
+            assert_eq!(rules_of(Voice::About, text), [], "{text}");
+        }
     }
 
     #[test]
