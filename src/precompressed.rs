@@ -40,7 +40,7 @@ impl PrecompressedJson {
     pub fn respond(&self, request_headers: &HeaderMap) -> Response {
         let json = HeaderValue::from_static("application/json");
         let vary = HeaderValue::from_static("accept-encoding");
-        if accepts_gzip(request_headers) {
+        if accepts(request_headers, "gzip") {
             let gzip = HeaderValue::from_static("gzip");
             let headers = [
                 (header::CONTENT_TYPE, json),
@@ -54,8 +54,8 @@ impl PrecompressedJson {
     }
 }
 
-/// Whether `Accept-Encoding` takes gzip (`gzip` or `*`, with a q-value above 0).
-fn accepts_gzip(headers: &HeaderMap) -> bool {
+/// Whether `Accept-Encoding` takes `encoding` (it or `*`, with a q-value above 0).
+pub fn accepts(headers: &HeaderMap, encoding: &str) -> bool {
     headers
         .get_all(header::ACCEPT_ENCODING)
         .iter()
@@ -68,7 +68,7 @@ fn accepts_gzip(headers: &HeaderMap) -> bool {
                 p.strip_prefix("q=")
                     .is_some_and(|q| q.parse::<f32>().map_or(true, |q| q <= 0.0))
             });
-            (name.eq_ignore_ascii_case("gzip") || name == "*") && !refused
+            (name.eq_ignore_ascii_case(encoding) || name == "*") && !refused
         })
 }
 
@@ -93,12 +93,12 @@ mod tests {
             "*",
             "deflate, *;q=0.1",
         ] {
-            assert!(accepts_gzip(&headers(taken)), "{taken}");
+            assert!(accepts(&headers(taken), "gzip"), "{taken}");
         }
         for refused in ["", "identity", "br, deflate", "gzip;q=0", "gzip;q=0.0, br", "gzip;q=x"] {
-            assert!(!accepts_gzip(&headers(refused)), "{refused}");
+            assert!(!accepts(&headers(refused), "gzip"), "{refused}");
         }
-        assert!(!accepts_gzip(&HeaderMap::new()));
+        assert!(!accepts(&HeaderMap::new(), "gzip"));
     }
 
     #[test]

@@ -20,7 +20,7 @@ use axum::{
 use axum_extra::extract::cookie::CookieJar;
 use rust_embed::RustEmbed;
 
-use crate::{auth::session, error::AppError, state::AppState};
+use crate::{auth::session, error::AppError, precompressed, state::AppState};
 
 #[derive(RustEmbed)]
 #[folder = "$CARGO_MANIFEST_DIR/web/dist"]
@@ -92,31 +92,11 @@ pub async fn serve(
 /// accepts, if there is one.
 fn compressed_copy(path: &str, headers: &HeaderMap) -> Option<(&'static str, std::borrow::Cow<'static, [u8]>)> {
     PRECOMPRESSED.iter().find_map(|&(encoding, suffix)| {
-        accepts(headers, encoding)
+        precompressed::accepts(headers, encoding)
             .then(|| WebApp::get(&format!("{path}{suffix}")))
             .flatten()
             .map(|file| (encoding, file.data))
     })
-}
-
-/// Whether `Accept-Encoding` names `encoding` (or `*`) without `q=0`.
-fn accepts(headers: &HeaderMap, encoding: &str) -> bool {
-    headers
-        .get_all(header::ACCEPT_ENCODING)
-        .iter()
-        .filter_map(|value| value.to_str().ok())
-        .flat_map(|value| value.split(','))
-        .any(|item| {
-            let mut parts = item.split(';').map(str::trim);
-            let name = parts.next().unwrap_or_default();
-            let refused = parts.any(|parameter| {
-                parameter
-                    .strip_prefix("q=")
-                    .and_then(|q| q.parse::<f32>().ok())
-                    .is_some_and(|q| q == 0.0)
-            });
-            (name.eq_ignore_ascii_case(encoding) || name == "*") && !refused
-        })
 }
 
 /// The app's page: `signed-in.html` for a visitor with a session, when the build has one.
