@@ -173,6 +173,8 @@ test('at 1280 px a toast does not cover the interview preview', async ({ page, b
   await expect(toast).toBeVisible();
   const preview = page.getByRole('complementary', { name: 'Interview progress' });
   await expect(preview.getByText('Free preview', { exact: true })).toBeVisible();
+  // Measured where it comes to rest, not mid-way through its entrance.
+  await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   const [toastBox, previewBox] = [await toast.boundingBox(), await preview.boundingBox()];
   if (!toastBox || !previewBox) throw new Error('the toast and the side panel are on screen');
   const overlapsSideways = toastBox.x < previewBox.x + previewBox.width && previewBox.x < toastBox.x + toastBox.width;
