@@ -437,14 +437,28 @@ impl<'a> Pen<'a> {
             .copied()
             .filter(|f| !named_already(f))
             .collect();
-        let feelings = feelings(
-            if unnamed.is_empty() {
-                &brief.problem_feelings
-            } else {
-                &unnamed
-            },
-            3,
-        );
+        // A clause that is itself the list of feelings ("embarrassed, anxious, a bit
+        // angry") is said in their place, not after them.
+        let listed = clause.clone().filter(|clause| {
+            let first = clause.split_whitespace().next().unwrap_or_default();
+            unnamed.is_empty()
+                && brief
+                    .problem_feelings
+                    .iter()
+                    .any(|f| first.trim_matches(',').eq_ignore_ascii_case(f))
+        });
+        let feelings = match &listed {
+            Some(listed) => listed.clone(),
+            None => feelings(
+                if unnamed.is_empty() {
+                    &brief.problem_feelings
+                } else {
+                    &unnamed
+                },
+                3,
+            ),
+        };
+        let clause = clause.filter(|_| listed.is_none());
         let said = match self.turn(3) {
             0 => format!("It leaves them {feelings}"),
             1 => format!("No wonder they feel {feelings}"),
@@ -996,21 +1010,35 @@ impl<'a> Pen<'a> {
             description.extend(step.map(|step| sentence(&format!("You can {step}"))));
             return benefit("You stay in control".to_owned(), description);
         }
-        let answer = match &step {
-            Some(step) => format!("you can {step}"),
-            None => format!("you can start small and judge {name} on your own results"),
-        };
-        let title = match (step.is_some(), self.turn(2)) {
-            (true, 0) => "Try it before you commit",
-            (true, _) => "Try before you decide",
-            (false, 0) => "No leap of faith",
-            (false, _) => "Judge it yourself",
-        };
         let opening = ["We hear it often, and", "It is a fair worry, and"][self.turn(2)];
+        // Each objection answered with what the brief holds: its prices, a trial, the first step.
         brief.objections.iter().find_map(|objection| {
+            let (title, answer) = if let Some(prices) = self.prices_for(objection) {
+                ("Prices up front", format!("our prices are on the table: {prices}"))
+            } else if let Some(step) = &step {
+                (
+                    ["Try it before you commit", "Try before you decide"][self.turn(2)],
+                    format!("you can {step}"),
+                )
+            } else {
+                let step = brief.first_step.as_ref()?;
+                (
+                    "Start small",
+                    format!("the first step is small: {}", step.to_lowercase()),
+                )
+            };
             let description = format!("“{}” {opening} {answer}.", sentence(objection));
             benefit(title.to_owned(), vec![description])
         })
+    }
+
+    /// The prices of the profile's products, when `objection` is about price.
+    fn prices_for(&self, objection: &str) -> Option<String> {
+        let lower = objection.to_lowercase();
+        let about_price = ["expensive", "price", "cost", "afford", "money", "pricey", "cheap"]
+            .iter()
+            .any(|word| lower.contains(word));
+        (about_price && !self.brief.priced.is_empty()).then(|| list(&self.brief.priced, "and"))
     }
 
     /// A benefit from the profile alone: `product`, in the `n`th frame.

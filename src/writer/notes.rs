@@ -33,6 +33,42 @@ const SPEAKER_HEDGES: [&str; 10] = [
     "honestly ",
     "i mean ",
 ];
+/// Brands owners type in lowercase that the dictionaries lack or take for a
+/// common word, as their owners spell them.
+const BRANDS: [(&str, &str); 32] = [
+    ("tiktok", "TikTok"),
+    ("youtube", "YouTube"),
+    ("whatsapp", "WhatsApp"),
+    ("insta", "Instagram"),
+    ("ig", "Instagram"),
+    ("fb", "Facebook"),
+    ("linkedin", "LinkedIn"),
+    ("google", "Google"),
+    ("amazon", "Amazon"),
+    ("etsy", "Etsy"),
+    ("ebay", "eBay"),
+    ("shopify", "Shopify"),
+    ("squarespace", "Squarespace"),
+    ("wordpress", "WordPress"),
+    ("wix", "Wix"),
+    ("airbnb", "Airbnb"),
+    ("tripadvisor", "Tripadvisor"),
+    ("trustpilot", "Trustpilot"),
+    ("checkatrade", "Checkatrade"),
+    ("nextdoor", "Nextdoor"),
+    ("pinterest", "Pinterest"),
+    ("yelp", "Yelp"),
+    ("deliveroo", "Deliveroo"),
+    ("doordash", "DoorDash"),
+    ("ubereats", "Uber Eats"),
+    ("paypal", "PayPal"),
+    ("venmo", "Venmo"),
+    ("quickbooks", "QuickBooks"),
+    ("xero", "Xero"),
+    ("mailchimp", "Mailchimp"),
+    ("canva", "Canva"),
+    ("gmail", "Gmail"),
+];
 /// Real-word slips a dictionary cannot see, as whole-word pairs.
 const SLIPS: [(&str, &str); 24] = [
     ("alot", "a lot"),
@@ -170,11 +206,11 @@ impl GenerationInput {
     pub fn cleaned(&self) -> GenerationInput {
         let names = own_names(self);
         let answers = ResponseKey::all()
-            .map(|key| (key, clean(self.answer(key), &self.company, &names)))
+            .map(|key| (key, clean(self.answer(key), &self.company, &names, Speaker::of(key))))
             .filter(|(_, answer)| !answer.is_empty());
         let company = CompanyProfile {
-            description: clean(&self.company.description, &self.company, &names),
-            products_services: clean(&self.company.products_services, &self.company, &names),
+            description: clean(&self.company.description, &self.company, &names, Speaker::Owner),
+            products_services: clean(&self.company.products_services, &self.company, &names, Speaker::Owner),
             ..self.company.clone()
         };
         GenerationInput {
@@ -231,49 +267,60 @@ fn without_asides(text: &str) -> String {
         .join("\n")
 }
 
-/// Words the owner spells their own way: the profile's and every capitalised word of the answers.
+/// Words the owner spells their own way: the company's, its competitors' and its
+/// products' names, and the words the answers capitalise mid-sentence. Not the
+/// description's other words, nor a word typed twice: "embarassed" is as often
+/// mistyped the same way twice, and the description needs its typos fixed too.
 fn own_names(input: &GenerationInput) -> HashSet<String> {
     let company = &input.company;
-    let profile = [
-        &company.name,
-        &company.competitors,
-        &company.products_services,
-        &company.description,
-    ];
-    let answers = ResponseKey::all().map(|key| input.answer(key)).collect::<Vec<_>>();
-    let capitalised = answers
-        .iter()
-        .flat_map(|answer| answer.split_whitespace())
+    let profile = [&company.name, &company.competitors, &company.products_services];
+    let capitalised = ResponseKey::all()
+        .map(|key| input.answer(key))
+        .chain([company.description.as_str()])
+        .flat_map(|text| {
+            text.split_whitespace()
+                .scan(true, |starts_sentence, word| {
+                    let opens = *starts_sentence;
+                    *starts_sentence = word.ends_with(['.', '!', '?', ':']);
+                    Some((!opens).then_some(word))
+                })
+                .flatten()
+        })
         .filter(|word| word.chars().next().is_some_and(char::is_uppercase));
-    // A word the owner spells the same way twice is their word ("nans"), not a slip.
-    let mut counts = std::collections::HashMap::new();
-    for word in answers.iter().flat_map(|answer| answer.split_whitespace()) {
-        *counts
-            .entry(word.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
-            .or_insert(0) += 1;
-    }
-    let repeated = counts
-        .into_iter()
-        .filter(|(_, count)| *count >= 2)
-        .map(|(word, _)| word);
     profile
         .iter()
         .flat_map(|text| text.split_whitespace())
         .chain(capitalised)
         .map(|word| word.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
-        .chain(repeated)
         .collect()
 }
 
 /// One answer as notes.
-fn clean(answer: &str, company: &CompanyProfile, names: &HashSet<String>) -> String {
+/// Whose "I" and "my" an answer's are.
+#[derive(Clone, Copy, PartialEq)]
+enum Speaker {
+    Owner,
+    /// The objections, as the customers put them: "will my hair fall out".
+    Customers,
+}
+
+impl Speaker {
+    fn of(key: ResponseKey) -> Self {
+        match key {
+            ResponseKey::Objections => Speaker::Customers,
+            _ => Speaker::Owner,
+        }
+    }
+}
+
+fn clean(answer: &str, company: &CompanyProfile, names: &HashSet<String>, speaker: Speaker) -> String {
     let mut lines = Vec::new();
     for line in answer.lines().map(str::trim).filter(|line| !line.is_empty()) {
         let (item, text) = match list_item(line) {
             Some(text) => (true, text),
             None => (false, line),
         };
-        let cleaned = clean_line(text, company, names);
+        let cleaned = clean_line(text, company, names, speaker);
         if cleaned.is_empty() {
             continue;
         }
@@ -307,7 +354,7 @@ fn finished(text: &str) -> String {
     }
 }
 
-fn clean_line(line: &str, company: &CompanyProfile, names: &HashSet<String>) -> String {
+fn clean_line(line: &str, company: &CompanyProfile, names: &HashSet<String>, speaker: Speaker) -> String {
     let mut words: Vec<String> = line.split_whitespace().map(str::to_owned).collect();
     drop_fillers(&mut words);
     fix_slips(&mut words);
@@ -316,7 +363,7 @@ fn clean_line(line: &str, company: &CompanyProfile, names: &HashSet<String>) -> 
     undouble(&mut words);
     let text = words.join(" ");
     let text = drop_speaker_hedges(&text);
-    let text = third_person(&text, &company.name);
+    let text = third_person(&text, &company.name, speaker);
     sentence_case(&text)
 }
 
@@ -407,6 +454,20 @@ fn correct_spelling(words: &mut [String], names: &HashSet<String>) {
     for token in words.iter_mut() {
         let (before, word, after) = split_token(token);
         let lower = word.to_lowercase();
+        if let Some((_, brand)) = BRANDS.iter().find(|(typed, _)| *typed == lower) {
+            *token = format!("{before}{brand}{after}");
+            continue;
+        }
+        // A name or an acronym typed in lowercase, the owner's own too: "leeds", "jo", "uk".
+        if word == lower && !word.is_empty() && !spelling::is_known(word) {
+            let cased = spelling::correction(word)
+                .filter(|correction| correction.to_lowercase() == lower)
+                .or_else(|| Some(capitalize(word)).filter(|name| spelling::is_known(name)));
+            if let Some(cased) = cased {
+                *token = format!("{before}{cased}{after}");
+                continue;
+            }
+        }
         let plain = word.chars().all(|c| c.is_alphabetic() || c == '\'' || c == '’')
             && word.chars().skip(1).all(char::is_lowercase)
             && word.chars().count() > 2;
@@ -485,7 +546,7 @@ fn drop_speaker_hedges(text: &str) -> String {
 
 /// The owner's first person in the third: "we" and "us" as the company, "I",
 /// "me" and "my" as the owner, "our" as the company's, the family as the founder's.
-fn third_person(text: &str, name: &str) -> String {
+fn third_person(text: &str, name: &str, speaker: Speaker) -> String {
     let possessive = if name.ends_with('s') {
         format!("{name}'")
     } else {
@@ -503,6 +564,12 @@ fn third_person(text: &str, name: &str) -> String {
             continue;
         }
         let lower = word.to_lowercase().replace('’', "'");
+        let singular = ["i", "i'm", "i've", "i'll", "i'd", "me", "myself", "my", "mine"].contains(&lower.as_str());
+        if speaker == Speaker::Customers && singular {
+            out.push(tokens[n].to_owned());
+            n += 1;
+            continue;
+        }
         let next = tokens.get(n + 1).map(|t| split_token(t).1.to_lowercase());
         let family = next
             .as_deref()
@@ -675,7 +742,12 @@ mod tests {
     }
 
     fn cleaned(answer: &str) -> String {
-        clean(answer, &company(), &HashSet::from(["greggs".to_owned()]))
+        clean(
+            answer,
+            &company(),
+            &HashSet::from(["greggs".to_owned()]),
+            Speaker::Owner,
+        )
     }
 
     #[test]
@@ -693,6 +765,19 @@ mod tests {
             "They love it. It is so good"
         );
         assert_eq!(cleaned("over there is the shop"), "Over there is the shop");
+    }
+
+    #[test]
+    fn names_brands_and_the_owners_own_words_keep_their_spelling() {
+        assert_eq!(
+            cleaned("they find us on tiktok and insta, mostly round leeds and the uk"),
+            "They find Hartley's Bakery on TikTok and Instagram, mostly round Leeds and the UK"
+        );
+        // Not typos of "cockatoo", "unsold" or "easy".
+        assert_eq!(
+            cleaned("cockapoo owners hate being upsold, some sell on etsy"),
+            "Cockapoo owners hate being upsold, some sell on Etsy"
+        );
     }
 
     #[test]

@@ -176,6 +176,8 @@ pub struct Brief {
     pub offer: String,
     /// The products and services one by one.
     pub products: Vec<String>,
+    /// The products the profile prices, with their prices: "toner refresh £45".
+    pub priced: Vec<String>,
     /// Competitors named in the profile.
     pub competitors: Vec<String>,
     pub audience: Audience,
@@ -295,6 +297,7 @@ impl Brief {
             given => lower_first(given, &names),
         };
         Self {
+            priced: priced(&listed, &names),
             name: capitalized_name(&company.name),
             identity: identity(&company.name, &company.description, &offer, &names),
             offer,
@@ -320,7 +323,7 @@ impl Brief {
                 &["fear of ", "fear ", "worry that ", "afraid of "],
             )
             .and_then(|fear| trim_to(&fear, 2, 8)),
-            objections: quotes(answer(ResponseKey::Objections)),
+            objections: objections(answer(ResponseKey::Objections), &company.name),
             alternatives: alternatives(answer(ResponseKey::Comparisons)),
             tried: tried(answer(ResponseKey::PreviousSolutions)),
             letdowns: about_them(ResponseKey::Disappointments),
@@ -357,7 +360,12 @@ impl Brief {
                 .iter()
                 .skip(1)
                 .flat_map(|sentence| ranked(sentence, 5, CLAUSE_WORDS, &audience))
-                .filter(|clause| !has_first_person(clause))
+                // Nor the owner's note on who works there, verbless once cleaned ("just me and
+                // my partner Jo" → "The owner and the owner's partner Jo"): no sentence of the brand's.
+                .filter(|clause| {
+                    let owner_note = clause.to_lowercase().starts_with("the owner") && !has_finite_verb(clause);
+                    !has_first_person(clause) && !owner_note
+                })
                 .collect(),
             deeds: deeds(input),
             rejected_norm: rejects(answer(ResponseKey::IndustryNorms))
@@ -632,11 +640,12 @@ fn full_audience(input: &GenerationInput, names: &[String]) -> Audience {
         .find_map(|s| served_by(s, names));
     let own_customers = own_customers(input);
     if let Some(orgs) = served {
-        // "people who want to get back to running" is too long to say twice.
-        let short = if orgs.contains(" who ") {
-            own_customers.to_owned()
-        } else {
-            orgs.clone()
+        // "people who want to get back to running" is too long to say twice: "women
+        // who had a bad dye job" are "women" the second time, "people who ..." the customers.
+        let short = match orgs.split_once(" who ") {
+            Some((head, _)) if !GENERIC_PEOPLE.contains(&head) => head.to_owned(),
+            Some(_) => own_customers.to_owned(),
+            None => orgs.clone(),
         };
         return Audience {
             people: orgs.clone(),
@@ -809,7 +818,8 @@ pub fn company_possessive(name: &str) -> String {
 /// Whom a sentence of the profile says the company is for: the people after
 /// "for" ("for busy parents in Leeds" → "busy parents"), when they read as people.
 fn served_by(sentence: &str, names: &[String]) -> Option<String> {
-    let phrase = phrase_after(sentence, &[" for "])?;
+    // A description's fragment may open with it: "For women who had a bad dye job".
+    let phrase = phrase_after(&format!(" {sentence}"), &[" for "])?;
     let cut = bare(cut_at_any(
         &phrase,
         &[
@@ -828,13 +838,15 @@ fn served_by(sentence: &str, names: &[String]) -> Option<String> {
         ],
     ));
     let people = lower_first(cut, names);
-    // "people" alone says nothing: "people who want to get back to running" does.
-    let people = if GENERIC_PEOPLE.contains(&people.as_str()) {
-        let described = bare(cut_at_any(&phrase, &[",", ".", ";", " or ", " and "]));
-        let described = lower_first(described, names);
-        (described.contains(" who ") && word_count(&described) <= 9).then_some(described)?
-    } else {
-        people
+    // Who they are, when the phrase says it: "people" alone says nothing, "people who want to
+    // get back to running" does; "women who had a bad dye job somewhere else" says more than "women".
+    let described = lower_first(bare(cut_at_any(&phrase, &[",", ".", ";", " or ", " and "])), names);
+    let described =
+        (described.starts_with(&format!("{people} who ")) && word_count(&described) <= 9).then_some(described);
+    let people = match described {
+        Some(described) => described,
+        None if GENERIC_PEOPLE.contains(&people.as_str()) => return None,
+        None => people,
     };
     // "for food processors, co-packers, and chemical manufacturers": all of them.
     let listed = list_items(
@@ -1235,6 +1247,9 @@ fn spelled_step(sentence: &str) -> Option<String> {
         }
         // "book" and "try" are verbs here only before what is booked or tried.
         let next = lower[at + verb.len()..].split_whitespace().next().unwrap_or_default();
+        if *verb == "book" && next.trim_matches(|c: char| !c.is_alphanumeric()) == "online" {
+            return Some("Book online".to_owned());
+        }
         let object_follows = ["a", "an", "the", "your", "us", "me", "it", "one", "last"].contains(&next);
         let particle_follows = *verb == "pop" && ["in", "round", "by", "down", "over"].contains(&next);
         if !(object_follows || particle_follows || ["re-run", "rerun"].contains(verb)) {
@@ -1369,8 +1384,17 @@ fn identity(name: &str, description: &str, offer: &str, names: &[String]) -> Str
         .iter()
         .find_map(|opening| first.strip_prefix(opening))
         .filter(|what| what.starts_with("a ") || what.starts_with("an "));
+    // "I fix bikes at your house", cleaned to "The owner fixes bikes ...": what the company does.
+    let owner_does = ["The owner ", "The founder "]
+        .iter()
+        .find_map(|opening| first.strip_prefix(opening))
+        .filter(|rest| {
+            let verb = rest.split_whitespace().next().unwrap_or_default();
+            verb.len() > 3 && verb.ends_with('s') && !verb.ends_with("ss") && !verb.contains('\'')
+        });
     let said = match (first.strip_prefix(name), owner_is) {
         (Some(rest), _) if !name.is_empty() => rest.trim().to_owned(),
+        _ if owner_does.is_some() => owner_does.unwrap_or_default().to_owned(),
         _ if first.starts_with("A ") || first.starts_with("An ") => format!("is {}", lower_first(first, names)),
         _ if first.starts_with("We ") => format!("is a company that {}", &first[3..]),
         // "Small driving school in Melbourne's north": what it is, without its article.
@@ -1453,6 +1477,22 @@ fn list_items(phrase: &str, names: &[String]) -> Vec<String> {
         .filter_map(|item| product_name(item))
         .map(|item| lower_first(&item, names))
         .filter(|item| word_count(item) <= 10)
+        .collect()
+}
+
+/// The items of a list of products that carry a price ("balayage £150-£220",
+/// "toner refresh £45"), as listed; not a remark that holds one.
+fn priced(listed: &str, names: &[String]) -> Vec<String> {
+    listed
+        .split([',', ';', '\n'])
+        .map(|item| bare(item.trim()))
+        .filter(|item| {
+            let currency = item.char_indices().any(|(at, c)| {
+                "£$€".contains(c) && item[at + c.len_utf8()..].starts_with(|d: char| d.is_ascii_digit())
+            });
+            currency && (2..=8).contains(&word_count(item)) && !has_finite_verb(item) && product_name(item).is_some()
+        })
+        .map(|item| lower_first(item, names))
         .collect()
 }
 
@@ -1561,6 +1601,55 @@ fn wants(answer: &str, audience: &Audience) -> Vec<Want> {
     }
     found
 }
+
+/// The objections as the customers say them: the answer's quotes, else the
+/// items of a list written without them ("its too expensive, will it take more
+/// than one session" → "It's too expensive.", "Will it take more than one
+/// session?"), each closed as said; not what the owner reports ("parents ask if ...").
+fn objections(answer: &str, name: &str) -> Vec<String> {
+    let quoted = quotes(answer);
+    let said = if quoted.is_empty() {
+        sentences(answer)
+            .iter()
+            .flat_map(|sentence| {
+                sentence
+                    .split([',', ';'])
+                    .map(bare)
+                    .map(str::to_owned)
+                    .collect::<Vec<_>>()
+            })
+            .filter(|item| {
+                let first = item.split_whitespace().next().unwrap_or_default().to_lowercase();
+                (3..=14).contains(&word_count(item))
+                    && !has_banned_word(item)
+                    && !item.to_lowercase().contains(&name.to_lowercase())
+                    && (QUESTION_OPENERS.contains(&first.as_str()) || CUSTOMER_OPENERS.contains(&first.as_str()))
+            })
+            .collect()
+    } else {
+        quoted
+    };
+    said.iter()
+        .map(|item| {
+            let first = item.split_whitespace().next().unwrap_or_default().to_lowercase();
+            let mark = if QUESTION_OPENERS.contains(&first.as_str()) {
+                "?"
+            } else {
+                "."
+            };
+            capitalize(&format!("{}{mark}", bare(item)))
+        })
+        .take(5)
+        .collect()
+}
+
+/// Words a customer's question opens with.
+const QUESTION_OPENERS: [&str; 17] = [
+    "is", "are", "will", "can", "do", "does", "did", "what", "what's", "how", "why", "should", "would", "could", "am",
+    "won't", "isn't",
+];
+/// Words a customer's doubt, said as a statement, opens with: "it's too expensive", "i don't have time".
+const CUSTOMER_OPENERS: [&str; 9] = ["it", "it's", "i", "i'm", "i've", "my", "that's", "this", "too"];
 
 /// The quoted sentences of an answer ("'Our data is a mess.'"), bare.
 fn quotes(answer: &str) -> Vec<String> {

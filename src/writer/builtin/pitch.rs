@@ -6,7 +6,7 @@ use super::{
     feelings,
     fit::{repeats, Draft, Priority},
     is_self_framed, lengths,
-    text::{bare, to_second_person, trim_to},
+    text::{to_second_person, trim_to},
     Pen, FEEL_AGAIN,
 };
 use crate::writer::prose::{capitalize, has_word, list, sentence, word_count};
@@ -68,12 +68,16 @@ impl Pen<'_> {
         draft.add(4, Priority::High, self.unlike_the_rest());
         draft.add(4, Priority::Low, self.letdown());
         draft.add(5, Priority::Medium, self.proof());
-        draft.add(
-            1,
-            Priority::Low,
-            brief.culture.first().map(|culture| brief.opening(culture)),
-        );
-        draft.add(1, Priority::Low, brief.norms.first().map(|norm| brief.opening(norm)));
+        let culture = brief
+            .culture
+            .first()
+            .map(|culture| self.introduced(ResponseKey::CulturalFactors, culture));
+        draft.add(1, Priority::Low, culture);
+        let norm = brief
+            .norms
+            .first()
+            .map(|norm| self.introduced(ResponseKey::IndustryNorms, norm));
+        draft.add(1, Priority::Low, norm);
         draft.add(4, Priority::Low, self.why_now());
         draft.add(6, Priority::Must, Some(self.ask()));
         self.add_fillers(&mut draft, [1, 2, 3, 4, 4, 5, 6]);
@@ -166,7 +170,6 @@ impl Pen<'_> {
         draft.add(ASK, Priority::Must, Some(ask));
         // With few answers, the rest of what the owner said, each where it belongs in the story.
         // (Not the brand's answers: they say how to speak, not what to say.)
-        let mut joined = 0;
         for (key, clauses) in &brief.clauses {
             use ResponseKey::*;
             let beat = match *key {
@@ -177,28 +180,12 @@ impl Pen<'_> {
                 Objections | BrandEmotions | BrandAssociations => continue,
                 _ => WHY_NOW,
             };
-            // A joining word between two clauses of one answer keeps them from
-            // reading as the answer pasted back.
             // What the company does is told as its deeds, above.
-            for (n, clause) in clauses
+            for clause in clauses
                 .iter()
                 .filter(|clause| !is_about_the_marketing(clause) && !brief.is_ours(clause))
-                .enumerate()
             {
-                // The joints turn with the version, so a new version reads anew.
-                let said = match n {
-                    0 if self.variation % 2 == 1 => brief.opening(clause),
-                    _ => {
-                        joined += 1;
-                        let joint = match ["Also, ", "And ", "On top of that, "][(joined + self.variation as usize) % 3]
-                        {
-                            "Also, " if has_word(clause, "also") => "And ",
-                            joint => joint,
-                        };
-                        format!("{joint}{}", brief.inline(clause))
-                    }
-                };
-                draft.add(beat, Priority::Low, Some(said));
+                draft.add(beat, Priority::Low, Some(self.introduced(*key, clause)));
             }
         }
         self.add_fillers(
@@ -505,7 +492,10 @@ impl Pen<'_> {
     fn why_now(&mut self) -> Option<String> {
         let brief = self.brief;
         let change = brief.changes.first()?;
-        Some(format!("Why now? {}", sentence(&brief.opening(change))))
+        Some(format!(
+            "Why now? {}",
+            sentence(&format!("Because {}", brief.inline(change)))
+        ))
     }
 
     /// The main objection in the customer's words, and an answer that none of `said` gives already.
@@ -517,6 +507,12 @@ impl Pen<'_> {
             .as_ref()
             .map(|fear| format!(" Underneath it is the fear of {fear}."));
         let answers = [
+            self.prices_for(objection)
+                .map(|prices| format!("That is fair, so here are our prices: {prices}.")),
+            brief
+                .first_step
+                .as_ref()
+                .map(|step| format!("That is fair, so start here: {}.", step.to_lowercase())),
             self.kept()
                 .map(|kept| format!("That is fair, and you {kept} from the first day.")),
             self.first_step()
@@ -528,11 +524,11 @@ impl Pen<'_> {
             self.sight(0)
                 .map(|sight| format!("That is fair, so we start with {sight}.")),
         ];
+        // No answer the brief supports, no objection raised.
         let answer = answers
             .into_iter()
             .flatten()
-            .find(|answer| !said.iter().any(|said| repeats(answer, said)))
-            .unwrap_or_else(|| format!("That is fair, so judge {} on your own results.", brief.name));
+            .find(|answer| !said.iter().any(|said| repeats(answer, said)))?;
         Some(format!(
             "The question we hear most is this: “{}”{} {answer}",
             sentence(objection),
@@ -554,6 +550,39 @@ impl Pen<'_> {
         }))
     }
 
+    /// A clause of the answer to `key`, introduced as what that answer is
+    /// ("What has changed lately: more want low-maintenance colour"): the
+    /// listener hears why it is said, and a short answer is not pasted back whole.
+    /// The introductions turn with the version, so a new version reads anew.
+    fn introduced(&mut self, key: ResponseKey, clause: &str) -> String {
+        use ResponseKey::*;
+        let introductions = match key {
+            ImmediateProblem => ["It usually starts the same way", "Here is how it tends to start"],
+            PainPoints => ["What it costs them", "It takes its toll"],
+            ProblemEmotions => ["How it feels, in their words", "Ask how it feels and you hear this"],
+            SolutionEmotions => ["What they tell us afterwards", "Afterwards, in their words"],
+            PreviousSolutions => ["What they tried before", "Before they find us, they try this"],
+            Disappointments => ["What let them down", "Where the rest fell short"],
+            Comparisons => ["When they compare", "Before they choose"],
+            DecisionShortcuts => ["What tips the decision", "What makes up their minds"],
+            FirstImpression => ["What they need first", "The first thing that matters"],
+            EvolvedNeeds => ["What has changed lately", "Things have moved on"],
+            IndustryNorms => ["How it is usually done", "The usual way in this trade"],
+            CulturalFactors => ["Something we have learnt about them", "One thing we know about them"],
+            GenerationalDifferences => ["Age makes a difference, too", "It differs with age"],
+            Objections | BrandEmotions | BrandAssociations => ["What we hear", "What comes up"],
+        };
+        let introduction = introductions[self.turn(2)];
+        // A clause that goes on from "they" reads on after a comma ("Before they choose, they look at ...").
+        let clause = self.brief.inline(clause);
+        let joint = if key == Comparisons && clause.starts_with("they ") {
+            ", "
+        } else {
+            ": "
+        };
+        sentence(&format!("{introduction}{joint}{clause}"))
+    }
+
     /// The other objections, in the customers' words.
     fn more_objections(&mut self) -> Option<String> {
         let others: Vec<String> = self
@@ -563,11 +592,11 @@ impl Pen<'_> {
             .skip(1)
             .filter(|quote| word_count(quote) <= 12)
             .take(2)
-            .map(|quote| format!("“{}”", bare(quote)))
+            .map(|quote| format!("“{quote}”"))
             .collect();
         (!others.is_empty()).then(|| {
             format!(
-                "We also hear {}. Each deserves a straight answer, and we give one in the first conversation.",
+                "We also hear {}, and we answer each one straight.",
                 list(&others, "and")
             )
         })

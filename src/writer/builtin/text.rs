@@ -397,18 +397,67 @@ const FILLER_ADVERBS: [&str; 12] = [
     "basically",
 ];
 
-/// `text` without its filler adverbs ("loses typically eight" → "loses eight").
+/// `text` as an editor tightens a note: without its filler adverbs ("loses
+/// typically eight" → "loses eight"), with the owner's shorthand spelt out ("45
+/// min slots" → "45-minute slots", "without a consult" → "without a
+/// consultation", "some of them" → "some") and a run of clauses closed with
+/// "and" ("they rush you, nobody listens" → "they rush you and nobody listens").
 pub fn tightened(text: &str) -> String {
-    let kept: Vec<&str> = text
+    let words: Vec<&str> = text
         .split(' ')
         .filter(|word| !FILLER_ADVERBS.contains(&word.to_lowercase().as_str()))
         .collect();
-    let tight = kept.join(" ");
+    let mut kept: Vec<String> = Vec::with_capacity(words.len());
+    for (n, word) in words.iter().enumerate() {
+        let bare_word = word.trim_end_matches(|c: char| !c.is_alphanumeric());
+        let after = &word[bare_word.len()..];
+        let previous = n.checked_sub(1).map(|p| words[p].to_lowercase());
+        let counted = previous
+            .as_deref()
+            .is_some_and(|p| p.chars().all(|c| c.is_ascii_digit()) && !p.is_empty());
+        let unit = match bare_word.to_lowercase().as_str() {
+            "min" | "mins" if counted => Some("minute"),
+            "hr" | "hrs" if counted => Some("hour"),
+            _ => None,
+        };
+        match unit {
+            // "45 min slots": a measure before a noun; "takes 20 min." a count.
+            Some(unit) if after.is_empty() && n + 1 < words.len() => {
+                let number = kept.pop().unwrap_or_default();
+                kept.push(format!("{number}-{unit}"));
+            }
+            Some(unit) => kept.push(format!("{unit}s{after}")),
+            None if bare_word.eq_ignore_ascii_case("consult")
+                && matches!(previous.as_deref(), Some("a" | "the" | "free" | "first")) =>
+            {
+                kept.push(format!("consultation{after}"));
+            }
+            None => kept.push((*word).to_owned()),
+        }
+    }
+    let tight = kept
+        .join(" ")
+        .replace("some of them ", "some ")
+        .replace("Some of them ", "Some ");
+    let tight = closed_with_and(&tight);
     if word_count(&tight) >= 3 {
         tight
     } else {
         text.to_owned()
     }
+}
+
+/// Three or more comma-joined parts with no conjunction: the last comma is "and".
+fn closed_with_and(text: &str) -> String {
+    let parts: Vec<&str> = text.split(", ").collect();
+    let last = parts.last().map(|part| part.to_lowercase()).unwrap_or_default();
+    let joined = ["and ", "or ", "but ", "so ", "then ", "etc"]
+        .iter()
+        .any(|word| last.starts_with(word));
+    if parts.len() < 3 || joined || parts.iter().any(|part| part.trim().is_empty()) {
+        return text.to_owned();
+    }
+    format!("{} and {}", parts[..parts.len() - 1].join(", "), parts[parts.len() - 1])
 }
 
 pub fn ends_on_function_word(phrase: &str) -> bool {
@@ -731,6 +780,14 @@ mod tests {
         assert_eq!(
             tightened("A clinic typically loses eight, quite often."),
             "A clinic loses eight, often."
+        );
+        assert_eq!(
+            tightened("the chains rush them, 45 min slots, nobody does a strand test"),
+            "the chains rush them, 45-minute slots and nobody does a strand test"
+        );
+        assert_eq!(
+            tightened("some of them book without a consult and wait 2 hrs"),
+            "some book without a consultation and wait 2 hours"
         );
     }
 

@@ -31,7 +31,23 @@ pub fn is_known(word: &str) -> bool {
         return word.split('-').filter(|part| !part.is_empty()).all(is_known);
     }
     let word = word.trim_end_matches("'s").trim_end_matches('\'');
-    word.is_empty() || US.check(word) || UK.check(word)
+    word.is_empty() || US.check(word) || UK.check(word) || is_prefixed(word)
+}
+
+/// Prefixes that make words the dictionaries do not list ("upsold", "rebook",
+/// "preorder"). Not "un", "dis" or "mis": typos start there too ("untill", "dissapoint").
+const PREFIXES: [&str; 12] = [
+    "up", "out", "over", "under", "re", "pre", "co", "non", "self", "multi", "post", "mid",
+];
+
+/// A known word behind one of the [`PREFIXES`]: a word, not a typo.
+fn is_prefixed(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    PREFIXES.iter().any(|prefix| {
+        lower
+            .strip_prefix(prefix)
+            .is_some_and(|rest| rest.len() >= 3 && (US.check(rest) || UK.check(rest)))
+    })
 }
 
 /// Suggestions take the dictionaries milliseconds; an owner's typos recur (each
@@ -39,8 +55,9 @@ pub fn is_known(word: &str) -> bool {
 static CORRECTIONS: LazyLock<moka::sync::Cache<String, Option<String>>> =
     LazyLock::new(|| moka::sync::Cache::new(50_000));
 
-/// The dictionaries' first suggestion for a misspelt word, when it is close:
-/// at most two edits away (a swap counts as one) and starting with the same letter.
+/// The dictionaries' first suggestion for a misspelt word that reads as a slip
+/// of the fingers ([`is_typo_of`]). A word with no such suggestion is the owner's
+/// own (a trade term, a brand): "cockapoo" is no typo of "cockatoo", nor "etsy" of "easy".
 pub fn correction(word: &str) -> Option<String> {
     CORRECTIONS.get_with(word.to_owned(), || suggested(word))
 }
@@ -54,10 +71,75 @@ fn suggested(word: &str) -> Option<String> {
     let lower = word.to_lowercase();
     suggestions.into_iter().find(|suggestion| {
         let candidate = suggestion.to_lowercase();
-        !candidate.contains(' ')
-            && candidate.chars().next() == lower.chars().next()
-            && strsim::damerau_levenshtein(&candidate, &lower) <= 2
+        !candidate.contains([' ', '-']) && is_typo_of(&lower, &candidate)
     })
+}
+
+/// Whether `typed` reads as `meant` mistyped: the same letters in another case;
+/// a letter doubled or not ("embarassed", "tommorow"), however often; or one
+/// slip: two letters swapped ("recieve"), a vowel for a vowel or a key for its
+/// neighbour ("definately"), a letter missed or added inside the word
+/// ("somthing"). A changed first letter, an ending cut or added ("insta",
+/// "inst") or any other change is a different word. Words of four letters or
+/// fewer allow only swaps and doubling: one change makes another word there.
+fn is_typo_of(typed: &str, meant: &str) -> bool {
+    let (typed, meant): (Vec<char>, Vec<char>) = (typed.chars().collect(), meant.chars().collect());
+    if typed == meant {
+        return true;
+    }
+    if typed.first() != meant.first() {
+        return false;
+    }
+    let undoubled = |word: &[char]| {
+        let mut letters = word.to_vec();
+        letters.dedup();
+        letters
+    };
+    if undoubled(&typed) == undoubled(&meant) {
+        return true;
+    }
+    let short = typed.len() <= 4;
+    let at = typed.iter().zip(&meant).take_while(|(a, b)| a == b).count();
+    match typed.len() as isize - meant.len() as isize {
+        0 => {
+            let swapped = at + 1 < typed.len()
+                && typed[at] == meant[at + 1]
+                && typed[at + 1] == meant[at]
+                && typed[at + 2..] == meant[at + 2..];
+            let substituted = !short && typed[at + 1..] == meant[at + 1..] && near(typed[at], meant[at]);
+            swapped || substituted
+        }
+        // A letter added or missed, not at the end.
+        1 | -1 => {
+            let (longer, shorter) = if typed.len() > meant.len() {
+                (&typed, &meant)
+            } else {
+                (&meant, &typed)
+            };
+            !short && at + 1 < longer.len() && longer[at + 1..] == shorter[at..]
+        }
+        _ => false,
+    }
+}
+
+/// A vowel for a vowel, or a key for its neighbour on a QWERTY keyboard.
+fn near(a: char, b: char) -> bool {
+    const VOWELS: &str = "aeiouy";
+    const ROWS: [&str; 3] = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+    let key = |c: char| {
+        ROWS.iter()
+            .enumerate()
+            .find_map(|(row, keys)| keys.find(c).map(|column| (row as isize, column as isize)))
+    };
+    if VOWELS.contains(a) && VOWELS.contains(b) {
+        return true;
+    }
+    match (key(a), key(b)) {
+        (Some((row_a, column_a)), Some((row_b, column_b))) => {
+            (row_a - row_b).abs() <= 1 && (column_a - column_b).abs() <= 1
+        }
+        _ => false,
+    }
 }
 
 #[cfg(test)]
@@ -84,9 +166,31 @@ mod tests {
     }
 
     #[test]
-    fn close_mistakes_are_corrected() {
-        assert_eq!(correction("recieve").as_deref(), Some("receive"));
-        assert_eq!(correction("definately").as_deref(), Some("definitely"));
-        assert_eq!(correction("xqzv"), None);
+    fn slips_of_the_fingers_are_corrected() {
+        for (typed, meant) in [
+            ("recieve", "receive"),
+            ("definately", "definitely"),
+            ("embarassed", "embarrassed"),
+            ("tommorow", "tomorrow"),
+            ("somthing", "something"),
+            ("untill", "until"),
+            ("thier", "their"),
+            ("instagram", "Instagram"),
+        ] {
+            assert_eq!(correction(typed).as_deref(), Some(meant), "{typed}");
+        }
+    }
+
+    #[test]
+    fn an_owners_own_words_are_no_typos_of_a_dictionary_word() {
+        // Brands, trade words and prefixed words the dictionaries happen to lack, each
+        // a change or two from another word ("ticktock", "cockatoo", "unsold", "inst").
+        for word in [
+            "tiktok", "cockapoo", "etsy", "shopify", "upsold", "insta", "gelato", "xqzv",
+        ] {
+            assert_eq!(correction(word), None, "{word}");
+        }
+        assert!(is_known("upsold") && is_known("rebook") && is_known("preorder"));
+        assert!(!is_known("untill"), "'un' is where typos start too");
     }
 }
