@@ -369,8 +369,10 @@ impl<'a> Pen<'a> {
         }
         if let Some(cost) = Self::third_person(&brief.costs).first() {
             let cost = brief.inline(cost);
-            return sentence(&match self.turn(2) {
-                0 => format!("{} know this number by heart: {cost}", self.people()),
+            let figure = cost.chars().any(|c| c.is_ascii_digit());
+            return sentence(&match (self.turn(2), figure) {
+                (0, true) => format!("{} know this number by heart: {cost}", self.people()),
+                (0, false) => format!("Ask {people} what it has cost them, and you hear this: {cost}"),
                 _ => format!("Ask {people} what the problem costs, and you hear it: {cost}"),
             });
         }
@@ -1048,14 +1050,14 @@ impl<'a> Pen<'a> {
         let people = &brief.audience.people;
         let description = match n % 3 {
             0 => format!(
-                "{} from {name}, made for {people} and the way they already work",
+                "{} from {name}, made for {people}: ask us what it involves and what it costs",
                 capitalize(product)
             ),
             1 => format!(
                 "Ask {name} about {product}: it is shaped by what {} tell us they need",
                 self.short()
             ),
-            _ => format!("{name} offers {product} for {people}, in plain language and with a small first step"),
+            _ => format!("{name} offers {product} for {people}, explained in plain words before you decide"),
         };
         benefit(capitalize(&first_words(product, 5)), vec![sentence(&description)])
     }

@@ -13,7 +13,7 @@ use super::text::{
 use crate::writer::prose::{bare_words, capitalize, has_word, list, sentences, word_count};
 use crate::{
     domain::ResponseKey,
-    writer::{GenerationInput, Previous},
+    writer::{quality::spelling, GenerationInput, Previous},
 };
 
 /// Who the company sells to.
@@ -626,7 +626,8 @@ fn full_audience(input: &GenerationInput, names: &[String]) -> Audience {
     }
     let company = &input.company;
     let named = |people: String| Audience {
-        short: people.clone(),
+        // "commuters who need the bike tomorrow morning" are "commuters" the second time.
+        short: people.split(" who ").next().unwrap_or(&people).to_owned(),
         people,
         orgs: None,
     };
@@ -765,9 +766,14 @@ const GENERIC_PEOPLE: [&str; 8] = [
 fn about_the_company(clause: &str, name: &str) -> bool {
     let lower = clause.to_lowercase();
     let name = name.trim().trim_end_matches('.').to_lowercase();
-    [name.as_str(), "the owner", "the founder", "we ", "our "]
+    // "They come to Gloss & Grit after a bad colour": the company's moment, not theirs.
+    let come_to_us = ["come to ", "comes to ", "came to ", "call ", "ring "]
         .iter()
-        .any(|subject| lower.starts_with(subject))
+        .any(|verb| lower.contains(&format!("{verb}{name}")));
+    come_to_us
+        || [name.as_str(), "the owner", "the founder", "we ", "our "]
+            .iter()
+            .any(|subject| lower.starts_with(subject))
 }
 
 /// Whether `phrase` holds a verb that makes it a clause ("their kid is
@@ -873,6 +879,19 @@ fn served_by(sentence: &str, names: &[String]) -> Option<String> {
 /// The people a sentence opens with ("Restaurant owners lose hours ..." →
 /// "restaurant owners"), when its subject is people and not a pronoun.
 fn subject_people(sentence: &str, names: &[String]) -> Option<String> {
+    // "Commuters who need the bike tomorrow morning": who they are, said whole.
+    if let Some((head, _)) = sentence.split_once(" who ") {
+        let head = lower_first(bare(head), names);
+        let described = lower_first(bare(cut_at_any(sentence, &[",", ";", ".", " and ", " but "])), names);
+        if (1..=3).contains(&word_count(&head))
+            && !GENERIC_PEOPLE.contains(&head.as_str())
+            && !head.contains('\'')
+            && names_people(&head)
+            && word_count(&described) <= 9
+        {
+            return Some(described);
+        }
+    }
     let words: Vec<&str> = sentence.split_whitespace().collect();
     let verb_at = words.iter().position(|word| {
         let bare = word.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
@@ -1694,14 +1713,19 @@ fn alternatives(answer: &str) -> Vec<String> {
     // already on Toast, and doing nothing"): its short items, by name.
     if found.is_empty() {
         let first = sentences(answer).into_iter().next().unwrap_or_default();
-        for item in first.split([',', '/']).flat_map(|part| part.split(" or ")) {
+        for (n, item) in first.split([',', '/']).flat_map(|part| part.split(" or ")).enumerate() {
             let item = cut_at_any(item, &[" if ", " because ", " when ", " (", " mainly"]);
             let item = bare(item.trim());
             let brand = word_count(item) == 1 && item.starts_with(|c: char| c.is_uppercase());
             if brand && !found.iter().any(|named| named == item) {
                 found.push(item.to_owned());
             } else if word_count(item) <= 5 && !has_word(item, "nothing") {
-                push_noun_phrase(&mut found, item);
+                // The first item's capital may be the sentence's: "Shop prices" are what they
+                // compare, not whom with; a later one ("Toast payroll") is named as written.
+                let opening = item.split_whitespace().next().unwrap_or_default();
+                if n > 0 || !spelling::is_known(&opening.to_lowercase()) {
+                    push_noun_phrase(&mut found, item);
+                }
             }
         }
     }

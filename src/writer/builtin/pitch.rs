@@ -163,7 +163,6 @@ impl Pen<'_> {
             brief.changes.get(1).map(|change| brief.opening(change)),
         );
         draft.add(OBJECTION, Priority::High, objection);
-        draft.add(OBJECTION, Priority::Low, self.more_objections());
         draft.add(PROOF, Priority::Medium, self.second_sight());
         draft.add(PROOF, Priority::Low, self.how_they_decide());
         draft.add(PROOF, Priority::Low, self.unlike_the_rest());
@@ -438,7 +437,7 @@ impl Pen<'_> {
         match self.sight(0) {
             Some(sight) => format!("First, we start with {sight}."),
             None => match self.turn(2) {
-                0 => format!("First, we listen to how {} work today.", self.short()),
+                0 => format!("First, we listen to what {} need.", self.short()),
                 _ => format!("First, we hear how things stand for {} today.", self.short()),
             },
         }
@@ -583,25 +582,6 @@ impl Pen<'_> {
         sentence(&format!("{introduction}{joint}{clause}"))
     }
 
-    /// The other objections, in the customers' words.
-    fn more_objections(&mut self) -> Option<String> {
-        let others: Vec<String> = self
-            .brief
-            .objections
-            .iter()
-            .skip(1)
-            .filter(|quote| word_count(quote) <= 12)
-            .take(2)
-            .map(|quote| format!("“{quote}”"))
-            .collect();
-        (!others.is_empty()).then(|| {
-            format!(
-                "We also hear {}, and we answer each one straight.",
-                list(&others, "and")
-            )
-        })
-    }
-
     /// Sentences from the profile alone, for when the answers are too thin to
     /// fill the range; `beats` places them (situation, complication,
     /// resolution, why now, objection, proof, ask). Each has two phrasings that
@@ -629,19 +609,23 @@ impl Pen<'_> {
             Priority::Filler,
             Some(format!("{name} {}.", brief.identity)),
         );
-        let frames: [fn(&str, &str) -> String; 5] = [
-            |name, product| format!("Ask {name} about {product}."),
-            |_, product| format!("If you need {product}, we can help with that too."),
-            |name, product| format!("{name} also offers {product}."),
-            |name, product| format!("{name} can talk you through {product}, too."),
-            |_, product| format!("There is {product} as well, if that is what you need."),
+        let frames = [
+            "Ask us about {product}.",
+            "If you need {product}, we can help with that too.",
+            "We also offer {product}.",
+            "We can talk you through {product}, too.",
+            "We also do {product}, if that is what you need.",
         ];
         for (product, frame) in brief.products.iter().zip(frames) {
-            draft.add(beats[beat::RESOLUTION], Priority::Filler, Some(frame(name, product)));
+            draft.add(
+                beats[beat::RESOLUTION],
+                Priority::Filler,
+                Some(frame.replace("{product}", product)),
+            );
         }
         if !brief.competitors.is_empty() {
             let compared = format!(
-                "You may have looked at {}; we would rather {name} were judged on your results.",
+                "You may have looked at {}; we would rather be judged on your results.",
                 list(&brief.competitors, "or")
             );
             draft.add(beats[beat::PROOF], Priority::Filler, Some(compared));
@@ -677,12 +661,12 @@ mod beat {
 /// The fillers, by beat, each in two phrasings. Every one names the customers
 /// or what the company offers, so none reads the same for another company;
 /// none promises what the owner did not (a free call, a way out, references).
-const FILLERS: [(usize, [&str; 2]); 52] = [
+const FILLERS: [(usize, [&str; 2]); 51] = [
     (
         beat::RESOLUTION,
         [
-            "{Product} is at the heart of what {name} does.",
-            "{name} builds everything around {product}.",
+            "{Product} is at the heart of what we do.",
+            "We build everything around {product}.",
         ],
     ),
     (
@@ -709,15 +693,15 @@ const FILLERS: [(usize, [&str; 2]); 52] = [
     (
         beat::RESOLUTION,
         [
-            "{name} keeps {product} simple for {short}.",
-            "For {short}, {name} keeps {product} simple.",
+            "We keep {product} simple for {short}.",
+            "For {short}, we keep {product} simple.",
         ],
     ),
     (
         beat::RESOLUTION,
         [
-            "{People} deal with people at {name} who know {product} well.",
-            "At {name}, {short} deal with people who know {product} well.",
+            "{People} deal with someone who knows {product} well.",
+            "With us, {short} deal with someone who knows {product} well.",
         ],
     ),
     (
@@ -728,31 +712,24 @@ const FILLERS: [(usize, [&str; 2]); 52] = [
         ],
     ),
     (
-        beat::OBJECTION,
-        [
-            "{People} often ask what happens if they change their mind about {product}.",
-            "{Short} ask, rightly, what happens if they change their mind about {product}.",
-        ],
-    ),
-    (
         beat::PROOF,
         [
-            "The proof that matters is how {short} feel after working with {name}.",
-            "How {short} feel after working with {name} is the proof that matters.",
+            "The proof that matters is how {short} feel after working with us.",
+            "How {short} feel after working with us is the proof that matters.",
         ],
     ),
     (
         beat::ASK,
         [
             "Tell us what you need from {product}, and we will tell you honestly whether we fit.",
-            "Say what you need from {product}, and we will say honestly whether {name} fits.",
+            "Say what you need from {product}, and we will say honestly whether we are the right fit.",
         ],
     ),
     (
         beat::RESOLUTION,
         [
-            "{Product} is a good place for {short} to start with {name}.",
-            "A good place to start with {name} is {product}.",
+            "{Product} is a good place for {short} to start with us.",
+            "A good place to start with us is {product}.",
         ],
     ),
     (
@@ -890,55 +867,52 @@ const FILLERS: [(usize, [&str; 2]); 52] = [
     ),
     (
         beat::RESOLUTION,
-        [
-            "What {name} offers is simple: {offer}.",
-            "Put simply, {name} offers {offer}.",
-        ],
+        ["What we offer is simple: {offer}.", "Put simply, we offer {offer}."],
     ),
     (
         beat::RESOLUTION,
-        ["{name} was set up for {people}.", "{name} exists for {people}."],
-    ),
-    (
-        beat::RESOLUTION,
-        [
-            "Everything at {name} starts with what {short} need.",
-            "At {name}, everything starts with what {short} need.",
-        ],
+        ["We set up {name} for {people}.", "{name} exists for {people}."],
     ),
     (
         beat::RESOLUTION,
         [
-            "That is the gap {name} fills with {product}.",
-            "With {product}, {name} fills that gap.",
+            "Everything we do starts with what {short} need.",
+            "Here, everything starts with what {short} need.",
         ],
     ),
     (
         beat::RESOLUTION,
         [
-            "{name} does one thing for {short}, and does it properly.",
-            "For {short}, {name} does one thing, properly.",
+            "That is the gap we fill with {product}.",
+            "With {product}, we fill that gap.",
         ],
     ),
     (
         beat::RESOLUTION,
         [
-            "With {name}, {short} get {product} without the usual fuss.",
-            "{Short} get {product} from {name} without the usual fuss.",
+            "We do one thing for {short}, and we do it properly.",
+            "For {short}, we do one thing, properly.",
         ],
     ),
     (
         beat::RESOLUTION,
         [
-            "{name} is built around what {short} actually ask for.",
-            "What {short} actually ask for is what {name} is built around.",
+            "With us, {short} get {product} without the usual fuss.",
+            "{Short} get {product} from us without the usual fuss.",
         ],
     ),
     (
         beat::RESOLUTION,
         [
-            "Everything {name} does comes back to {product}.",
-            "At {name}, it all comes back to {product}.",
+            "We are built around what {short} actually ask for.",
+            "What {short} actually ask for is what we are built around.",
+        ],
+    ),
+    (
+        beat::RESOLUTION,
+        [
+            "Everything we do comes back to {product}.",
+            "Here, it all comes back to {product}.",
         ],
     ),
     (
@@ -986,15 +960,15 @@ const FILLERS: [(usize, [&str; 2]); 52] = [
     (
         beat::OBJECTION,
         [
-            "You may wonder whether {product} from {name} is worth it.",
-            "You may fairly ask whether {product} from {name} is worth it.",
+            "You may wonder whether {product} from us is worth it.",
+            "You may fairly ask whether {product} from us is worth it.",
         ],
     ),
     (
         beat::OBJECTION,
         [
-            "That is a fair question, so start with {product} and judge {name} for yourself.",
-            "Start with {product}, and judge {name} for yourself.",
+            "That is a fair question, so start with {product} and judge us for yourself.",
+            "Start with {product}, and judge us for yourself.",
         ],
     ),
     (
