@@ -355,9 +355,15 @@ async fn the_list_is_newest_first(app: TestApp) {
                 .unwrap(),
         );
     }
-    // A company stored later but dated as early as the first sorts by its date.
-    let sql = "UPDATE companies SET created_at = (SELECT MIN(created_at) FROM companies) WHERE id = $1";
-    with_pool!(&app.db, pool => sqlx::query(sql).bind(created[2]).execute(pool).await.map(|_| ())).unwrap();
+    // A company stored later but dated as early as the first sorts by its date. Dates
+    // set, not left to the clock: two creations may share a millisecond.
+    let early = "UPDATE companies SET created_at = '2026-01-01T00:00:00.000Z' WHERE id IN ($1, $2)";
+    let later = "UPDATE companies SET created_at = '2026-01-02T00:00:00.000Z' WHERE id = $1";
+    with_pool!(&app.db, pool => async {
+        sqlx::query(early).bind(created[0]).bind(created[2]).execute(pool).await?;
+        sqlx::query(later).bind(created[1]).execute(pool).await.map(|_| ())
+    }.await)
+    .unwrap();
 
     let names: Vec<String> = list(&app, &ann)
         .await
