@@ -703,10 +703,6 @@ impl<'a> Pen<'a> {
             let short = first_words(self.short(), 4);
             let fallbacks = vec![
                 format!("{product}, made for {short}"),
-                format!(
-                    "{product} that {} the way you work",
-                    if product.ends_with('s') { "fit" } else { "fits" }
-                ),
                 format!("{} for {short}, made simple", brief.name),
             ];
             let fitting: Vec<String> = fallbacks.into_iter().filter(fits).collect();
@@ -903,7 +899,7 @@ impl<'a> Pen<'a> {
         let title = match (brief.relief_feelings.first(), brief.problem_feelings.first()) {
             (Some(relief), Some(problem)) => format!("{}, not {problem}", capitalize(relief)),
             (Some(relief), None) if FEEL_AGAIN.contains(relief) => format!("Feel {relief} again"),
-            _ => "The week you wanted".to_owned(),
+            _ => "The result you came for".to_owned(),
         };
         let mut description = vec![sentence(&format!("{} lets {} {}", brief.name, want.who, want.action))];
         if let Some(next) = self.want(1) {

@@ -21,7 +21,10 @@ const FILLERS: [&str; 12] = [
     "lol", "tbh", "idk", "imo", "imho", "fwiw", "btw", "haha", "lmao", "ngl", "tbf", "etc etc",
 ];
 /// Openings that only say the owner is speaking ("I'd say most of them" is "most of them").
-const SPEAKER_HEDGES: [&str; 10] = [
+const SPEAKER_HEDGES: [&str; 13] = [
+    "like genuinely, ",
+    "genuinely, ",
+    "like, ",
     "i think ",
     "i guess ",
     "i'd say ",

@@ -485,7 +485,10 @@ fn ranked(answer: &str, min: usize, max: usize, audience: &Audience) -> Vec<Stri
                 continue;
             };
             let clause = about_customers(&clause, audience);
-            let usable = stands_alone(&clause) && !ends_on_function_word(&clause) && !has_banned_word(&clause);
+            let usable = stands_alone(&clause)
+                && !ends_on_function_word(&clause)
+                && !has_banned_word(&clause)
+                && quotes_closed(&clause);
             if usable && !found.iter().any(|(_, seen)| *seen == clause) {
                 found.push((specificity(&clause), clause));
             }
@@ -1669,6 +1672,24 @@ const QUESTION_OPENERS: [&str; 17] = [
 ];
 /// Words a customer's doubt, said as a statement, opens with: "it's too expensive", "i don't have time".
 const CUSTOMER_OPENERS: [&str; 9] = ["it", "it's", "i", "i'm", "i've", "my", "that's", "this", "too"];
+
+/// Whether every quotation `text` opens it also closes: a clause trimmed inside
+/// a quote ("most of them say 'we're so awkward") is no clause to reuse.
+fn quotes_closed(text: &str) -> bool {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let opened = words
+        .iter()
+        .filter(|word| word.starts_with(['\'', '"', '‘', '“']))
+        .count();
+    let closed = words
+        .iter()
+        .filter(|word| {
+            let end = word.trim_end_matches(['.', ',', '!', '?', ';', ':']);
+            end.ends_with(['\'', '"', '’', '”']) && !end.ends_with("s'")
+        })
+        .count();
+    opened == closed
+}
 
 /// The quoted sentences of an answer ("'Our data is a mess.'"), bare.
 fn quotes(answer: &str) -> Vec<String> {

@@ -294,14 +294,16 @@ pub fn stands_alone(clause: &str) -> bool {
 }
 
 /// Verbs common in owners' answers, in the forms that show no ending.
-const VERBS: [&str; 86] = [
-    "is", "are", "was", "were", "be", "been", "has", "have", "had", "do", "does", "did", "can", "could", "will",
-    "would", "should", "may", "might", "must", "ask", "book", "buy", "call", "check", "come", "compare", "count",
-    "cost", "expect", "feel", "find", "get", "give", "go", "hire", "keep", "know", "leave", "let", "look", "lose",
-    "make", "move", "need", "order", "pay", "push", "put", "run", "say", "see", "sell", "spend", "start", "stay",
-    "stop", "take", "tell", "think", "trust", "try", "use", "want", "work", "broke", "came", "felt", "found", "gave",
-    "got", "kept", "knew", "left", "lost", "made", "paid", "ran", "said", "saw", "sold", "spent", "went", "took",
-    "told", "thought",
+const VERBS: [&str; 114] = [
+    "hate", "love", "like", "worry", "struggle", "miss", "wait", "waste", "fear", "dread", "avoid", "hear", "show",
+    "bring", "send", "fix", "break", "wish", "forget", "remember", "choose", "decide", "care", "prefer", "mind",
+    "seen", "done", "gone", "is", "are", "was", "were", "be", "been", "has", "have", "had", "do", "does", "did", "can",
+    "could", "will", "would", "should", "may", "might", "must", "ask", "book", "buy", "call", "check", "come",
+    "compare", "count", "cost", "expect", "feel", "find", "get", "give", "go", "hire", "keep", "know", "leave", "let",
+    "look", "lose", "make", "move", "need", "order", "pay", "push", "put", "run", "say", "see", "sell", "spend",
+    "start", "stay", "stop", "take", "tell", "think", "trust", "try", "use", "want", "work", "broke", "came", "felt",
+    "found", "gave", "got", "kept", "knew", "left", "lost", "made", "paid", "ran", "said", "saw", "sold", "spent",
+    "went", "took", "told", "thought",
 ];
 
 /// Whether a clause has a verb, as far as a word list and the endings -s and
