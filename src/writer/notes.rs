@@ -784,6 +784,15 @@ mod tests {
     }
 
     #[test]
+    fn the_objections_keep_the_customers_i_and_my() {
+        let objection = "will my hair fall out, can i come back if i dont like it, we get asked about price";
+        assert_eq!(
+            clean(objection, &company(), &HashSet::new(), Speaker::Customers),
+            "Will my hair fall out, can I come back if I don't like it, Hartley's Bakery gets asked about price"
+        );
+    }
+
+    #[test]
     fn a_full_stop_inside_a_sentence_starts_none() {
         assert_eq!(
             cleaned("a cancellation at 8 a.m. is rarely filled, e.g. on mondays. then it's lost"),

@@ -1971,6 +1971,50 @@ mod tests {
     }
 
     #[test]
+    fn objections_written_as_a_list_are_the_customers_words() {
+        assert_eq!(
+            objections(
+                "It's too expensive, will it take more than one session, will my hair fall out",
+                "Gloss & Grit"
+            ),
+            [
+                "It's too expensive.",
+                "Will it take more than one session?",
+                "Will my hair fall out?"
+            ]
+        );
+        // What the owner reports, or says of the company, is no customer's words.
+        assert!(objections(
+            "Parents also ask if they have to stay, Crux Kids is too far",
+            "Crux Kids"
+        )
+        .is_empty());
+    }
+
+    #[test]
+    fn priced_products_keep_their_prices() {
+        assert_eq!(
+            priced(
+                "balayage £150-£220, toner refresh £45, free 20 min consultation, all gear included",
+                &[]
+            ),
+            ["balayage £150-£220", "toner refresh £45"]
+        );
+    }
+
+    #[test]
+    fn who_they_are_said_whole_in_a_fragment() {
+        assert_eq!(
+            served_by("For women who had a bad dye job somewhere else and are scared", &[]).as_deref(),
+            Some("women who had a bad dye job somewhere else")
+        );
+        assert_eq!(
+            subject_people("Commuters who need the bike tomorrow morning", &[]).as_deref(),
+            Some("commuters who need the bike tomorrow morning")
+        );
+    }
+
+    #[test]
     fn objections_alternatives_and_earlier_tries_come_out_as_phrases() {
         let objections =
             "'We tried this before.' 'IT says no.' And from managers: 'A computer doesn't know our town.' \

@@ -275,7 +275,10 @@ fn continues_subject(piece: &str) -> bool {
     let second = words.next().unwrap_or_default();
     let lowercase = first.chars().next().is_some_and(char::is_lowercase);
     let verb_in_s = first.ends_with('s') && !first.ends_with("ss") && AFTER_VERBS.contains(&second);
-    lowercase && (CONTINUING_VERBS.contains(&first) || first.len() > 4 && first.ends_with("ed") || verb_in_s)
+    // "..., and take 3 months or more to deliver": a verb first, its subject left behind.
+    let bare_verb = VERBS.contains(&first) && first != "like";
+    lowercase
+        && (CONTINUING_VERBS.contains(&first) || bare_verb || first.len() > 4 && first.ends_with("ed") || verb_in_s)
 }
 
 /// Whether a clause reads as a sentence: four words or more, and not opening
@@ -716,6 +719,10 @@ mod tests {
         assert_eq!(
             clauses("The suites cost a lot, and were built for hospitals, and the staff left early."),
             ["The suites cost a lot", "the staff left early"]
+        );
+        assert_eq!(
+            clauses("Most photographers charge extra for travel, and take 3 months or more to deliver."),
+            ["Most photographers charge extra for travel"]
         );
         assert_eq!(
             clauses("The module looked dated, was awkward on a phone and gave no control."),
