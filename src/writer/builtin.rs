@@ -735,7 +735,8 @@ impl<'a> Pen<'a> {
             }
         }
         if let Some(like) = &brief.likeness {
-            candidates.push(format!("{what}, from a team that works like {like}"));
+            // Not "a team": many owners work alone ("every couple gets me, not an associate").
+            candidates.push(format!("{what}, like working with {like}"));
         }
         if let Some(associations) = &brief.associations {
             candidates.push(format!("{what} who want {associations}"));

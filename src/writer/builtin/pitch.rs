@@ -961,13 +961,13 @@ const FILLERS: [(usize, [&str; 2]); 51] = [
         beat::OBJECTION,
         [
             "You may wonder whether {product} from us is worth it.",
-            "You may fairly ask whether {product} from us is worth it.",
+            "You may ask whether {product} from us is worth it.",
         ],
     ),
     (
         beat::OBJECTION,
         [
-            "That is a fair question, so start with {product} and judge us for yourself.",
+            "The best answer: start with {product} and judge us for yourself.",
             "Start with {product}, and judge us for yourself.",
         ],
     ),
