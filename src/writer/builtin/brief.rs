@@ -1641,11 +1641,10 @@ fn objections(answer: &str, name: &str) -> Vec<String> {
                     .collect::<Vec<_>>()
             })
             .filter(|item| {
-                let first = item.split_whitespace().next().unwrap_or_default().to_lowercase();
                 (3..=14).contains(&word_count(item))
                     && !has_banned_word(item)
                     && !item.to_lowercase().contains(&name.to_lowercase())
-                    && (QUESTION_OPENERS.contains(&first.as_str()) || CUSTOMER_OPENERS.contains(&first.as_str()))
+                    && (opens_with(item, &QUESTION_OPENERS) || opens_with(item, &CUSTOMER_OPENERS))
             })
             .collect()
     } else {
@@ -1653,16 +1652,17 @@ fn objections(answer: &str, name: &str) -> Vec<String> {
     };
     said.iter()
         .map(|item| {
-            let first = item.split_whitespace().next().unwrap_or_default().to_lowercase();
-            let mark = if QUESTION_OPENERS.contains(&first.as_str()) {
-                "?"
-            } else {
-                "."
-            };
+            let mark = if opens_with(item, &QUESTION_OPENERS) { "?" } else { "." };
             capitalize(&format!("{}{mark}", bare(item)))
         })
         .take(5)
         .collect()
+}
+
+/// Whether `item`'s first word is one of `openers` (lowercase).
+fn opens_with(item: &str, openers: &[&str]) -> bool {
+    let first = item.split_whitespace().next().unwrap_or_default().to_lowercase();
+    openers.contains(&first.as_str())
 }
 
 /// Words a customer's question opens with.
