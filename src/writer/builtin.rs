@@ -21,14 +21,14 @@ mod pitch;
 mod tests;
 mod text;
 
-use crate::writer::prose::{capitalize, has_word, list, sentence, sentences, word_count};
+use crate::writer::prose::{bare_words, capitalize, has_word, list, sentence, sentences, word_count};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use std::ops::RangeInclusive;
 
 use self::{
     brief::{Brief, Want},
     fit::{Draft, Priority},
-    text::{as_we, first_words, has_first_person, stands_alone, to_second_person, trim_to},
+    text::{as_we, first_words, has_first_person, lower_first, stands_alone, to_second_person, trim_to},
 };
 use super::{
     fields::{self, Field},
@@ -83,7 +83,7 @@ impl Drafts {
         let notes = input.cleaned();
         Self {
             gate: Gate::with_notes(input, &notes),
-            brief: Brief::read(&notes.without_asides()),
+            brief: Brief::read_notes(&notes),
             progress: Progress::default(),
             core: None,
             changed: None,
@@ -369,7 +369,14 @@ impl<'a> Pen<'a> {
         }
         if let Some(cost) = Self::third_person(&brief.costs).first() {
             let cost = brief.inline(cost);
-            let figure = cost.chars().any(|c| c.is_ascii_digit());
+            // A sum or a count, not a stretch of time ("wedding in 3 weeks").
+            let words: Vec<&str> = cost.split_whitespace().collect();
+            let figure = cost.contains(['£', '$', '€', '%'])
+                || words.windows(2).any(|pair| {
+                    pair[0].chars().all(|c| c.is_ascii_digit())
+                        && !["weeks", "week", "days", "day", "months", "years", "hours", "minutes", "mins", "hrs"]
+                            .contains(&pair[1].trim_end_matches(|c: char| !c.is_alphanumeric()))
+                });
             return sentence(&match (self.turn(2), figure) {
                 (0, true) => format!("{} know this number by heart: {cost}", self.people()),
                 (0, false) => format!("Ask {people} what it has cost them, and you hear this: {cost}"),
@@ -1009,9 +1016,26 @@ impl<'a> Pen<'a> {
             description.extend(step.map(|step| sentence(&format!("You can {step}"))));
             return benefit("You stay in control".to_owned(), description);
         }
+        // The owner's own replies first, as a website says them (no "I", no "my").
+        let replied: Vec<String> = brief
+            .objections
+            .iter()
+            .filter_map(|objection| {
+                let reply = objection.reply.as_ref()?;
+                let spoken = format!("“{}” Our answer: {}", objection.said, lower_first(reply, &brief.names));
+                let owners_own = bare_words(reply).any(|word| {
+                    matches!(word.as_str(), "i" | "i'm" | "i'll" | "i've" | "i'd" | "my" | "me" | "mine")
+                });
+                (!owners_own).then_some(spoken)
+            })
+            .take(2)
+            .collect();
+        if let Some(answered) = benefit("Straight answers".to_owned(), replied) {
+            return Some(answered);
+        }
         let opening = ["We hear it often, and", "It is a fair worry, and"][self.turn(2)];
         // Each objection answered with what the brief holds: its prices, a trial, the first step.
-        brief.objections.iter().find_map(|objection| {
+        brief.objections.iter().map(|objection| &objection.said).find_map(|objection| {
             let (title, answer) = if let Some(prices) = self.prices_for(objection) {
                 ("Prices up front", format!("our prices are on the table: {prices}"))
             } else if let Some(step) = &step {

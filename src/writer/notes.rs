@@ -146,8 +146,10 @@ const IT_IS_FOLLOWERS: [&str; 18] = [
     "never", "more", "like",
 ];
 /// Words between "we" and its verb that stay.
-const ADVERBS: [&str; 14] = [
+const ADVERBS: [&str; 16] = [
     "also",
+    "already",
+    "seldom",
     "always",
     "never",
     "just",
@@ -768,6 +770,7 @@ mod tests {
             "They love it. It is so good"
         );
         assert_eq!(cleaned("over there is the shop"), "Over there is the shop");
+        assert_eq!(cleaned("we already know it"), "Hartley's Bakery already knows it");
     }
 
     #[test]

@@ -10,7 +10,7 @@ use super::text::{
     as_we, bare, clauses, ends_on_function_word, first_words, has_banned_word, has_first_person, lower_first, singular,
     specificity, stands_alone, tightened, trim_to, without_lead_in,
 };
-use crate::writer::prose::{bare_words, capitalize, has_word, list, sentences, word_count};
+use crate::writer::prose::{bare_words, capitalize, has_word, list, sentence, sentences, word_count};
 use crate::{
     domain::ResponseKey,
     writer::{quality::spelling, GenerationInput, Previous},
@@ -25,6 +25,14 @@ pub struct Audience {
     pub short: String,
     /// The organisations they work in, when the answers say: "regional grocery chains".
     pub orgs: Option<String>,
+}
+
+/// An objection as a customer says it: "Is it dearer than a salon?".
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Objection {
+    pub said: String,
+    /// The owner's reply, when the notes give one: "A bit, but no travel and no 4-hour wait."
+    pub reply: Option<String>,
 }
 
 /// Something a customer wants to do once the problem is solved.
@@ -197,7 +205,7 @@ pub struct Brief {
     /// What they want to do once it is solved (solutionEmotions).
     pub wants: Vec<Want>,
     /// The objections as the customers say them, in the owner's order.
-    pub objections: Vec<String>,
+    pub objections: Vec<Objection>,
     /// What they fear underneath the objections: "losing control over ordering".
     pub fear: Option<String>,
     /// What they compare the company with (comparisons), as noun phrases.
@@ -245,6 +253,19 @@ pub struct Brief {
 }
 
 impl Brief {
+    /// The brief of cleaned notes: read without their asides in brackets, but
+    /// for the objections, where an aside is the owner's reply.
+    pub fn read_notes(notes: &GenerationInput) -> Self {
+        let mut brief = Self::read(&notes.without_asides());
+        let name = notes.company.name.as_str();
+        brief.objections = objections(notes.answer(ResponseKey::Objections), name);
+        // The replies are the company's own: "Hartley's Bakery brings it out" is "we bring it out".
+        for objection in &mut brief.objections {
+            objection.reply = objection.reply.as_deref().map(|reply| as_we(reply, &[name, "the owner"]));
+        }
+        brief
+    }
+
     pub fn read(input: &GenerationInput) -> Self {
         let company = &input.company;
         let mut names = proper_names(input);
@@ -705,12 +726,15 @@ fn most_mentioned_people(input: &GenerationInput) -> Option<String> {
     let company = &input.company;
     let first = sentences(&company.description).into_iter().next().unwrap_or_default();
     let trade = format!("{} {first} {}", company.name, company.products_services).to_lowercase();
+    // The rivals are no audience: "dry cleaners who send it away" at an alterations shop.
+    let rivals = format!("{} {}", company.competitors, input.answer(ResponseKey::Comparisons)).to_lowercase();
     let mut counts: Vec<(String, usize)> = Vec::new();
     for word in interview_texts(input).flat_map(bare_words) {
         let counted = !GENERIC_PEOPLE.contains(&word.as_str())
             && word.ends_with('s')
             && is_person_word(&word)
-            && !trade.contains(word.get(..5).unwrap_or(&word));
+            && !trade.contains(word.get(..5).unwrap_or(&word))
+            && !rivals.contains(word.as_str());
         if !counted {
             continue;
         }
@@ -743,7 +767,15 @@ fn place_served(sentence: &str) -> Option<String> {
             .take_while(|word| word.starts_with(|c: char| c.is_uppercase()))
             .take(3)
             .collect();
-        let place = place.join(" ");
+        // "based in chelmsford": after "based in", a word no dictionary knows is the town.
+        let place = match rest.split_whitespace().next() {
+            Some(word) if place.is_empty() && marker != " in " => {
+                let word = word.trim_end_matches(|c: char| !c.is_alphanumeric());
+                let town = word.chars().all(char::is_alphabetic) && !crate::writer::quality::spelling::is_known(word);
+                if town { capitalize(word) } else { String::new() }
+            }
+            _ => place.join(" "),
+        };
         let place = place.trim_end_matches(|c: char| !c.is_alphanumeric());
         (!place.is_empty()
             && place
@@ -1154,7 +1186,7 @@ const FIRST_STEPS: [(&str, &str); 26] = [
     ("appointment", "Book"),
 ];
 /// Verbs that open a step the answers spell out ("re-run last month's payroll").
-const STEP_VERBS: [&str; 8] = ["re-run", "rerun", "text", "send", "pop", "try", "book", "join"];
+const STEP_VERBS: [&str; 9] = ["re-run", "rerun", "text", "send", "pop", "walk", "try", "book", "join"];
 /// Words that may stand before a step's noun in a call to action ("a free 15-minute phone chat").
 const STEP_WORDS: [&str; 10] = [
     "free",
@@ -1182,10 +1214,14 @@ fn first_step(input: &GenerationInput) -> Option<String> {
     );
     // A step with terms ("free", "$15") is the offer itself; one spelled out comes
     // next; a bare "call" last. Among equals, the first named.
+    // A step spelled out elsewhere is what a rival or the customers do, not
+    // what the company offers ("dry cleaners who send it away for 2 weeks").
+    let offered = [FirstImpression, DecisionShortcuts, Objections].map(|key| input.answer(key));
     let mut best: Option<(u8, String)> = None;
     for text in texts {
         for sentence in sentences(text) {
-            let found = [named_step(&sentence), spelled_step(&sentence).map(|step| (1, step))];
+            let spelled = offered.contains(&text).then(|| spelled_step(&sentence)).flatten();
+            let found = [named_step(&sentence), spelled.map(|step| (1, step))];
             for (rank, step) in found.into_iter().flatten() {
                 if best.as_ref().is_none_or(|(best, _)| rank > *best) {
                     best = Some((rank, step));
@@ -1269,8 +1305,11 @@ fn spelled_step(sentence: &str) -> Option<String> {
         }
         // "book" and "try" are verbs here only before what is booked or tried.
         let next = lower[at + verb.len()..].split_whitespace().next().unwrap_or_default();
-        if *verb == "book" && next.trim_matches(|c: char| !c.is_alphanumeric()) == "online" {
-            return Some("Book online".to_owned());
+        let next_word = next.trim_matches(|c: char| !c.is_alphanumeric());
+        match (*verb, next_word) {
+            ("book", "online") => return Some("Book online".to_owned()),
+            ("walk", "in") => return Some("Walk in".to_owned()),
+            _ => {}
         }
         let object_follows = ["a", "an", "the", "your", "us", "me", "it", "one", "last"].contains(&next);
         let particle_follows = *verb == "pop" && ["in", "round", "by", "down", "over"].contains(&next);
@@ -1316,8 +1355,13 @@ pub fn phrase_after(sentence: &str, markers: &[&str]) -> Option<String> {
 /// Whether a phrase opens by naming a kind of business ("family bakery in
 /// Leeds", "small driving school"), as a description often does without its article.
 fn names_a_business(phrase: &str) -> bool {
-    const KINDS: [&str; 30] = [
+    const KINDS: [&str; 35] = [
         "school",
+        "van",
+        "bar",
+        "pub",
+        "nursery",
+        "surgery",
         "shop",
         "store",
         "bakery",
@@ -1422,7 +1466,13 @@ fn identity(name: &str, description: &str, offer: &str, names: &[String]) -> Str
         // "Small driving school in Melbourne's north": what it is, without its article.
         _ if names_a_business(first) => {
             let phrase = business_phrase(first);
-            format!("is {} {}", article(&phrase), lower_first(&phrase, names))
+            // "Mobile dog grooming van" opens the sentence; "Mobile" of the name comes later.
+            let names: Vec<String> = names
+                .iter()
+                .filter(|word| !name.split_whitespace().any(|own| own == word.as_str()))
+                .cloned()
+                .collect();
+            format!("is {} {}", article(&phrase), lower_first(&phrase, &names))
         }
         (_, Some(what)) => format!("is {what}"),
         // A clause is no offer ("offers family restaurant the founder's mother started"):
@@ -1507,6 +1557,7 @@ fn list_items(phrase: &str, names: &[String]) -> Vec<String> {
 fn priced(listed: &str, names: &[String]) -> Vec<String> {
     listed
         .split([',', ';', '\n'])
+        .flat_map(|item| item.split(". "))
         .map(|item| bare(item.trim()))
         .filter(|item| {
             let currency = item.char_indices().any(|(at, c)| {
@@ -1628,35 +1679,70 @@ fn wants(answer: &str, audience: &Audience) -> Vec<Want> {
 /// items of a list written without them ("its too expensive, will it take more
 /// than one session" → "It's too expensive.", "Will it take more than one
 /// session?"), each closed as said; not what the owner reports ("parents ask if ...").
-fn objections(answer: &str, name: &str) -> Vec<String> {
-    let quoted = quotes(answer);
-    let said = if quoted.is_empty() {
-        sentences(answer)
-            .iter()
-            .flat_map(|sentence| {
-                sentence
-                    .split([',', ';'])
-                    .map(bare)
-                    .map(str::to_owned)
-                    .collect::<Vec<_>>()
-            })
-            .filter(|item| {
-                (3..=14).contains(&word_count(item))
-                    && !has_banned_word(item)
-                    && !item.to_lowercase().contains(&name.to_lowercase())
-                    && (opens_with(item, &QUESTION_OPENERS) || opens_with(item, &CUSTOMER_OPENERS))
-            })
-            .collect()
-    } else {
-        quoted
-    };
-    said.iter()
-        .map(|item| {
-            let mark = if opens_with(item, &QUESTION_OPENERS) { "?" } else { "." };
-            capitalize(&format!("{}{mark}", bare(item)))
+/// Each keeps the owner's reply, written in brackets or after a dash ("is it
+/// dearer than a salon? (a bit, but no 4-hour wait)", "my dog bites - I'll still try").
+fn objections(answer: &str, name: &str) -> Vec<Objection> {
+    let quoted = !quotes(&answer.replace(['(', ')'], ",")).is_empty();
+    let mut found: Vec<Objection> = Vec::new();
+    for line in answer.lines() {
+        let line = line.trim().trim_start_matches(['-', '*', '•']).trim();
+        for (text, aside) in asides(line) {
+            let (text, dashed) = match [" - ", " – ", " — "].iter().find_map(|dash| text.split_once(dash)) {
+                Some((said, reply)) => (said, Some(reply)),
+                None => (text, None),
+            };
+            let said = if quoted { quotes(text) } else { listed_objections(text, name) };
+            let from = found.len();
+            found.extend(said.iter().map(|item| Objection {
+                said: capitalize(&format!(
+                    "{}{}",
+                    bare(item),
+                    if opens_with(item, &QUESTION_OPENERS) { "?" } else { "." }
+                )),
+                reply: None,
+            }));
+            // The reply belongs to the objection just said: after a remark that is
+            // none ("parking is a nightmare (pull up on the loading bay)"), to none.
+            let reply = aside.or(dashed).map(bare).filter(|reply| {
+                (2..=25).contains(&word_count(reply)) && !has_banned_word(reply) && !reply.contains(['(', ')'])
+            });
+            if let (Some(objection), Some(reply)) = (found[from..].last_mut(), reply) {
+                objection.reply = Some(sentence(&capitalize(&tightened(reply))));
+            }
+        }
+    }
+    found.truncate(5);
+    found
+}
+
+/// A list's items that read as a customer's question or doubt.
+fn listed_objections(text: &str, name: &str) -> Vec<String> {
+    sentences(text)
+        .iter()
+        .flat_map(|sentence| sentence.split([',', ';']).map(bare).map(str::to_owned).collect::<Vec<_>>())
+        .filter(|item| {
+            (3..=14).contains(&word_count(item))
+                && !has_banned_word(item)
+                && !item.to_lowercase().contains(&name.to_lowercase())
+                && (opens_with(item, &QUESTION_OPENERS) || opens_with(item, &CUSTOMER_OPENERS))
         })
-        .take(5)
         .collect()
+}
+
+/// `line` cut at its asides in brackets: each stretch of text with the aside
+/// that follows it, if any ("is it dear? (a bit)" → ("is it dear? ", "a bit")).
+fn asides(line: &str) -> Vec<(&str, Option<&str>)> {
+    let mut parts = Vec::new();
+    let mut rest = line;
+    while let Some(open) = rest.find('(') {
+        let Some(close) = rest[open..].find(')').map(|at| open + at) else {
+            break;
+        };
+        parts.push((&rest[..open], Some(&rest[open + 1..close])));
+        rest = &rest[close + 1..];
+    }
+    parts.push((rest, None));
+    parts
 }
 
 /// Whether `item`'s first word is one of `openers` (lowercase).
@@ -1666,9 +1752,9 @@ fn opens_with(item: &str, openers: &[&str]) -> bool {
 }
 
 /// Words a customer's question opens with.
-const QUESTION_OPENERS: [&str; 17] = [
+const QUESTION_OPENERS: [&str; 21] = [
     "is", "are", "will", "can", "do", "does", "did", "what", "what's", "how", "why", "should", "would", "could", "am",
-    "won't", "isn't",
+    "won't", "isn't", "where", "when", "who", "have",
 ];
 /// Words a customer's doubt, said as a statement, opens with: "it's too expensive", "i don't have time".
 const CUSTOMER_OPENERS: [&str; 9] = ["it", "it's", "i", "i'm", "i've", "my", "that's", "this", "too"];
@@ -1864,6 +1950,15 @@ mod tests {
             "is software"
         );
         assert_eq!(
+            identity(
+                "Muddy Paws Mobile",
+                "Mobile dog grooming van, the owner comes to your driveway.",
+                "",
+                &["Mobile".to_owned()]
+            ),
+            "is a mobile dog grooming van"
+        );
+        assert_eq!(
             identity("Harbor", "A dental practice in Portland.", "", &[]),
             "is a dental practice in Portland"
         );
@@ -1970,13 +2065,17 @@ mod tests {
         );
     }
 
+    fn said(objections: &[Objection]) -> Vec<&str> {
+        objections.iter().map(|objection| objection.said.as_str()).collect()
+    }
+
     #[test]
     fn objections_written_as_a_list_are_the_customers_words() {
         assert_eq!(
-            objections(
+            said(&objections(
                 "It's too expensive, will it take more than one session, will my hair fall out",
                 "Gloss & Grit"
-            ),
+            )),
             [
                 "It's too expensive.",
                 "Will it take more than one session?",
@@ -1989,6 +2088,31 @@ mod tests {
             "Crux Kids"
         )
         .is_empty());
+    }
+
+    #[test]
+    fn an_objection_keeps_the_owners_reply() {
+        let found = objections(
+            "Is it dearer than a salon? (a bit, but no travel and no 4 hr wait)\nWhere do you get water and power - the van has its own\nWill you ruin my dress?",
+            "Muddy Paws",
+        );
+        let replies: Vec<(&str, Option<&str>)> =
+            found.iter().map(|o| (o.said.as_str(), o.reply.as_deref())).collect();
+        assert_eq!(
+            replies,
+            [
+                ("Is it dearer than a salon?", Some("A bit, but no travel and no 4-hour wait.")),
+                ("Where do you get water and power?", Some("The van has its own.")),
+                ("Will you ruin my dress?", None),
+            ]
+        );
+        // Quoted objections, each with the aside after it.
+        let found = objections(
+            "\"We already pay for support\" (usually for a ticket queue). \"What happens when you're on holiday?\" (there are three of us).",
+            "Brackenridge IT",
+        );
+        assert_eq!(found[0].reply.as_deref(), Some("Usually for a ticket queue."));
+        assert_eq!(found[1].reply.as_deref(), Some("There are three of us."));
     }
 
     #[test]

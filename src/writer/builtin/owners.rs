@@ -97,7 +97,7 @@ fn calls_to_action_are_the_first_step_the_answers_name() {
 fn the_audience_is_who_the_description_or_the_problem_names() {
     for (name, input) in briefs() {
         let notes = input.cleaned();
-        let audience = Brief::read(&notes.without_asides()).audience.people;
+        let audience = Brief::read_notes(&notes).audience.people;
         assert!(!audience.contains("customers in"), "{name}: {audience}");
         let possessive_fallback = audience.starts_with(&input.company.name);
         let sources = [

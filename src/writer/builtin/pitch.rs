@@ -6,7 +6,7 @@ use super::{
     feelings,
     fit::{repeats, Draft, Priority},
     is_self_framed, lengths,
-    text::{to_second_person, trim_to},
+    text::{lower_first, to_second_person, trim_to, with_article},
     Pen, FEEL_AGAIN,
 };
 use crate::writer::prose::{capitalize, has_word, list, sentence, word_count};
@@ -156,6 +156,7 @@ impl Pen<'_> {
             draft.add(RESOLUTION, Priority::Low, Some(brief.opening(told)));
         }
         draft.add(HOW, Priority::High, Some(how_it_works));
+        draft.add(HOW, Priority::Medium, self.prices());
         draft.add(WHY_NOW, Priority::High, self.why_now());
         draft.add(
             WHY_NOW,
@@ -163,6 +164,9 @@ impl Pen<'_> {
             brief.changes.get(1).map(|change| brief.opening(change)),
         );
         draft.add(OBJECTION, Priority::High, objection);
+        for answered in self.more_objections_answered() {
+            draft.add(OBJECTION, Priority::Medium, Some(answered));
+        }
         draft.add(PROOF, Priority::Medium, self.second_sight());
         draft.add(PROOF, Priority::Low, self.how_they_decide());
         draft.add(PROOF, Priority::Low, self.unlike_the_rest());
@@ -500,7 +504,13 @@ impl Pen<'_> {
     /// The main objection in the customer's words, and an answer that none of `said` gives already.
     fn objection_answered(&mut self, said: &[&str]) -> Option<String> {
         let brief = self.brief;
-        let objection = brief.objections.first()?;
+        let first = brief.objections.first()?;
+        let heard = ["The question we hear most is this:", "People often ask us:"][self.turn(2)];
+        if let Some(reply) = &first.reply {
+            let answer = ["The honest answer", "Our answer"][self.turn(2)];
+            return Some(format!("{heard} “{}” {answer}: {}", first.said, lower_first(reply, &brief.names)));
+        }
+        let objection = &first.said;
         let fear = brief
             .fear
             .as_ref()
@@ -529,10 +539,39 @@ impl Pen<'_> {
             .flatten()
             .find(|answer| !said.iter().any(|said| repeats(answer, said)))?;
         Some(format!(
-            "The question we hear most is this: “{}”{} {answer}",
+            "{heard} “{}”{} {answer}",
             sentence(objection),
             fear.unwrap_or_default()
         ))
+    }
+
+    /// The profile's prices, said up front, when it gives any.
+    fn prices(&mut self) -> Option<String> {
+        let priced = &self.brief.priced;
+        if priced.is_empty() {
+            return None;
+        }
+        let opening = ["What it costs:", "Our prices, up front:"][self.turn(2)];
+        Some(format!("{opening} {}.", list(priced, "and")))
+    }
+
+    /// The other objections the owner answered, each with the owner's reply.
+    fn more_objections_answered(&self) -> Vec<String> {
+        // Words between the customer's and the owner's, so neither runs into the other.
+        let frames = ["We also hear: “{said}” The answer: {reply}", "People ask, too: “{said}” Short answer: {reply}"];
+        let brief = self.brief;
+        brief
+            .objections
+            .iter()
+            .skip(1)
+            .filter_map(|objection| Some((&objection.said, objection.reply.as_ref()?)))
+            .zip(frames)
+            .map(|((said, reply), frame)| {
+                frame
+                    .replace("{said}", said)
+                    .replace("{reply}", &lower_first(reply, &brief.names))
+            })
+            .collect()
     }
 
     /// What the brand should feel like, from the brand's answers.
@@ -592,7 +631,8 @@ impl Pen<'_> {
         let people = capitalize(&brief.audience.people);
         let short = self.short().to_owned();
         let offer = brief.offer.as_str();
-        let product = brief.products.first().map_or(offer, String::as_str);
+        let product = with_article(brief.products.first().map_or(offer, String::as_str));
+        let product = product.as_str();
         let fill = |template: &str| {
             template
                 .replace("{People}", &people)
@@ -604,11 +644,6 @@ impl Pen<'_> {
                 .replace("{offer}", offer)
                 .replace("{name}", name)
         };
-        draft.add(
-            beats[beat::RESOLUTION],
-            Priority::Filler,
-            Some(format!("{name} {}.", brief.identity)),
-        );
         let frames = [
             "Ask us about {product}.",
             "If you need {product}, we can help with that too.",
@@ -620,7 +655,7 @@ impl Pen<'_> {
             draft.add(
                 beats[beat::RESOLUTION],
                 Priority::Filler,
-                Some(frame.replace("{product}", product)),
+                Some(frame.replace("{product}", &with_article(product))),
             );
         }
         if !brief.competitors.is_empty() {

@@ -386,11 +386,10 @@ const PREPOSITION_CUTS: [&str; 11] = [
     " than ",
 ];
 
-/// Adverbs that soften a claim without saying anything; copy reads tighter without them.
-const FILLER_ADVERBS: [&str; 12] = [
-    "typically",
-    "usually",
-    "often",
+/// Adverbs that soften a claim without saying anything; copy reads tighter without
+/// them. Not the hedges ("usually", "often", "typically"): without them a claim
+/// says more than the owner did.
+const FILLER_ADVERBS: [&str; 8] = [
     "simply",
     "actually",
     "really",
@@ -398,12 +397,49 @@ const FILLER_ADVERBS: [&str; 12] = [
     "very",
     "just",
     "quietly",
-    "generally",
     "basically",
 ];
 
-/// `text` as an editor tightens a note: without its filler adverbs ("loses
-/// typically eight" → "loses eight"), with the owner's shorthand spelt out ("45
+/// A product as a sentence names it: "a full groom", "an elopement package";
+/// as it is when it is plural, a mass noun or an activity ("hems", "cyber
+/// security", "suit tailoring"), or has its own determiner or a name.
+pub fn with_article(product: &str) -> String {
+    const MASS: [&str; 23] = [
+        "advice", "bread", "care", "coaching", "coffee", "equipment", "food", "furniture", "help", "insurance",
+        "jewellery", "jewelry", "maintenance", "management", "repair", "research", "security", "software",
+        "support", "tea", "training", "tuition", "work",
+    ];
+    let first = product.split_whitespace().next().unwrap_or_default();
+    let determined = ["a", "an", "the", "our", "your", "one", "each", "every", "some", "any"]
+        .contains(&first.to_lowercase().as_str());
+    let named = first.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit());
+    // The head noun: "monthly support plans per practice" is plans.
+    let head_phrase = product
+        .split([',', '('])
+        .next()
+        .unwrap_or_default()
+        .split(" and ")
+        .next()
+        .unwrap_or_default();
+    let head_phrase = [" per ", " for ", " with ", " in ", " from ", " to ", " of ", " on "]
+        .iter()
+        .fold(head_phrase, |phrase, cut| phrase.split(cut).next().unwrap_or(phrase));
+    let head = head_phrase.split_whitespace().last().unwrap_or_default().to_lowercase();
+    let counted = !(head.ends_with('s') && !head.ends_with("ss") || head.ends_with("ing") || MASS.contains(&head.as_str()));
+    let and_plural = product
+        .split(" and ")
+        .nth(1)
+        .is_some_and(|second| second.split_whitespace().next().is_some_and(|w| w.ends_with('s')));
+    if determined || named || !counted || and_plural || head.is_empty() {
+        product.to_owned()
+    } else {
+        let article = if head_phrase.trim_start().starts_with(['a', 'e', 'i', 'o', 'A', 'E', 'I', 'O']) { "an" } else { "a" };
+        format!("{article} {product}")
+    }
+}
+
+/// `text` as an editor tightens a note: without its filler adverbs ("it is
+/// really quite simple" → "it is simple"), with the owner's shorthand spelt out ("45
 /// min slots" → "45-minute slots", "without a consult" → "without a
 /// consultation", "some of them" → "some") and a run of clauses closed with
 /// "and" ("they rush you, nobody listens" → "they rush you and nobody listens").
@@ -751,6 +787,38 @@ mod tests {
     }
 
     #[test]
+    fn a_product_takes_an_article_where_copy_needs_one() {
+        let said: Vec<String> = [
+            "full groom",
+            "elopement package",
+            "bath and tidy",
+            "hems",
+            "suit tailoring",
+            "monthly support plans per practice",
+            "backups and cyber security",
+            "Dentally support",
+            "the big one",
+        ]
+        .iter()
+        .map(|product| with_article(product))
+        .collect();
+        assert_eq!(
+            said,
+            [
+                "a full groom",
+                "an elopement package",
+                "a bath and tidy",
+                "hems",
+                "suit tailoring",
+                "monthly support plans per practice",
+                "backups and cyber security",
+                "Dentally support",
+                "the big one"
+            ]
+        );
+    }
+
+    #[test]
     fn trimming_cuts_at_clause_breaks_only() {
         let long = "The breaking point is usually a Monday with four no-shows and a waiting list of patients nobody \
                     had time to call";
@@ -787,8 +855,8 @@ mod tests {
             None
         );
         assert_eq!(
-            tightened("A clinic typically loses eight, quite often."),
-            "A clinic loses eight, often."
+            tightened("A clinic typically loses eight, it is really quite simple."),
+            "A clinic typically loses eight, it is simple."
         );
         assert_eq!(
             tightened("the chains rush them, 45 min slots, nobody does a strand test"),
