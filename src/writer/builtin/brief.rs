@@ -8,7 +8,7 @@
 
 use super::text::{
     as_we, bare, clauses, ends_on_function_word, first_words, has_banned_word, has_first_person, lower_first, singular,
-    specificity, stands_alone, tightened, trim_to, without_lead_in,
+    reworded, specificity, stands_alone, tightened, trim_to, without_lead_in,
 };
 use crate::writer::prose::{bare_words, capitalize, has_word, list, sentence, sentences, word_count};
 use crate::{
@@ -505,7 +505,7 @@ fn ranked(answer: &str, min: usize, max: usize, audience: &Audience) -> Vec<Stri
             let Some(clause) = trim_to(&tightened(&clause), min, max).filter(|clause| !defines_audience(clause)) else {
                 continue;
             };
-            let clause = about_customers(&clause, audience);
+            let clause = reworded(&about_customers(&clause, audience));
             let usable = stands_alone(&clause)
                 && !ends_on_function_word(&clause)
                 && !has_banned_word(&clause)
