@@ -374,8 +374,10 @@ impl<'a> Pen<'a> {
             let figure = cost.contains(['£', '$', '€', '%'])
                 || words.windows(2).any(|pair| {
                     pair[0].chars().all(|c| c.is_ascii_digit())
-                        && !["weeks", "week", "days", "day", "months", "years", "hours", "minutes", "mins", "hrs"]
-                            .contains(&pair[1].trim_end_matches(|c: char| !c.is_alphanumeric()))
+                        && ![
+                            "weeks", "week", "days", "day", "months", "years", "hours", "minutes", "mins", "hrs",
+                        ]
+                        .contains(&pair[1].trim_end_matches(|c: char| !c.is_alphanumeric()))
                 });
             return sentence(&match (self.turn(2), figure) {
                 (0, true) => format!("{} know this number by heart: {cost}", self.people()),
@@ -1020,11 +1022,26 @@ impl<'a> Pen<'a> {
         let replied: Vec<String> = brief
             .objections
             .iter()
-            .filter_map(|objection| {
+            .filter(|objection| objection.reply.is_some())
+            .enumerate()
+            .filter_map(|(n, objection)| {
                 let reply = objection.reply.as_ref()?;
-                let spoken = format!("“{}” Our answer: {}", objection.said, lower_first(reply, &brief.names));
+                // Framed, since the customer's words alone would be the answer pasted whole.
+                let heard = match (n, objection.said.ends_with('?')) {
+                    (0, true) => "People ask",
+                    (0, false) => "People tell us",
+                    _ => "We also hear",
+                };
+                let spoken = format!(
+                    "{heard}: “{}” Our answer: {}",
+                    objection.said,
+                    lower_first(reply, &brief.names)
+                );
                 let owners_own = bare_words(reply).any(|word| {
-                    matches!(word.as_str(), "i" | "i'm" | "i'll" | "i've" | "i'd" | "my" | "me" | "mine")
+                    matches!(
+                        word.as_str(),
+                        "i" | "i'm" | "i'll" | "i've" | "i'd" | "my" | "me" | "mine"
+                    )
                 });
                 (!owners_own).then_some(spoken)
             })
@@ -1035,24 +1052,28 @@ impl<'a> Pen<'a> {
         }
         let opening = ["We hear it often, and", "It is a fair worry, and"][self.turn(2)];
         // Each objection answered with what the brief holds: its prices, a trial, the first step.
-        brief.objections.iter().map(|objection| &objection.said).find_map(|objection| {
-            let (title, answer) = if let Some(prices) = self.prices_for(objection) {
-                ("Prices up front", format!("our prices are on the table: {prices}"))
-            } else if let Some(step) = &step {
-                (
-                    ["Try it before you commit", "Try before you decide"][self.turn(2)],
-                    format!("you can {step}"),
-                )
-            } else {
-                let step = brief.first_step.as_ref()?;
-                (
-                    "Start small",
-                    format!("the first step is small: {}", step.to_lowercase()),
-                )
-            };
-            let description = format!("“{}” {opening} {answer}.", sentence(objection));
-            benefit(title.to_owned(), vec![description])
-        })
+        brief
+            .objections
+            .iter()
+            .map(|objection| &objection.said)
+            .find_map(|objection| {
+                let (title, answer) = if let Some(prices) = self.prices_for(objection) {
+                    ("Prices up front", format!("our prices are on the table: {prices}"))
+                } else if let Some(step) = &step {
+                    (
+                        ["Try it before you commit", "Try before you decide"][self.turn(2)],
+                        format!("you can {step}"),
+                    )
+                } else {
+                    let step = brief.first_step.as_ref()?;
+                    (
+                        "Start small",
+                        format!("the first step is small: {}", step.to_lowercase()),
+                    )
+                };
+                let description = format!("“{}” {opening} {answer}.", sentence(objection));
+                benefit(title.to_owned(), vec![description])
+            })
     }
 
     /// The prices of the profile's products, when `objection` is about price.

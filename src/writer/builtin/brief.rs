@@ -7,8 +7,8 @@
 //! on the profile.
 
 use super::text::{
-    as_we, bare, clauses, ends_on_function_word, first_words, has_banned_word, has_first_person, lower_first, singular,
-    reworded, specificity, stands_alone, tightened, trim_to, without_lead_in,
+    as_we, bare, clauses, ends_on_function_word, first_words, has_banned_word, has_first_person, lower_first, reworded,
+    singular, specificity, stands_alone, tightened, trim_to, without_lead_in,
 };
 use crate::writer::prose::{bare_words, capitalize, has_word, list, sentence, sentences, word_count};
 use crate::{
@@ -235,6 +235,10 @@ pub struct Brief {
     /// What the description tells of the company after its first sentence
     /// ("Appointments are 45 minutes, not 20"), in its order: the pitch's own material.
     pub story: Vec<String>,
+    /// Who the company is, as the owner says it in a pitch: the description's
+    /// "me and my mum, both trained dressmakers", cleaned to "the owner and the
+    /// owner's mum", said as "It's me and my mum, both trained dressmakers".
+    pub team: Option<String>,
     /// What the company does, in its own words ("We do one dog at a time,
     /// start to finish"): the answers' and the description's clauses with the
     /// company for subject, spoken as "we", most specific first.
@@ -261,7 +265,10 @@ impl Brief {
         brief.objections = objections(notes.answer(ResponseKey::Objections), name);
         // The replies are the company's own: "Hartley's Bakery brings it out" is "we bring it out".
         for objection in &mut brief.objections {
-            objection.reply = objection.reply.as_deref().map(|reply| as_we(reply, &[name, "the owner"]));
+            objection.reply = objection
+                .reply
+                .as_deref()
+                .map(|reply| as_we(reply, &[name, "the owner"]));
         }
         brief
     }
@@ -385,9 +392,12 @@ impl Brief {
                 // my partner Jo" → "The owner and the owner's partner Jo"): no sentence of the brand's.
                 .filter(|clause| {
                     let owner_note = clause.to_lowercase().starts_with("the owner") && !has_finite_verb(clause);
-                    !has_first_person(clause) && !owner_note
+                    !has_first_person(clause) && !owner_note && team(clause).is_none()
                 })
                 .collect(),
+            team: sentences(&company.description)
+                .iter()
+                .find_map(|sentence| team(sentence)),
             deeds: deeds(input),
             rejected_norm: rejects(answer(ResponseKey::IndustryNorms))
                 .then(|| about_them(ResponseKey::IndustryNorms).into_iter().next())
@@ -543,6 +553,7 @@ fn deeds(input: &GenerationInput) -> Vec<String> {
         // enough not to read as the answer pasted back.
         let parts = spoken
             .replace(" and we ", ". We ")
+            .replace(", we ", ". We ")
             .replace(", but we ", ". We ")
             .replace(" so we ", ". We ");
         for clause in sentences(&parts).iter().flat_map(|part| clauses(part)) {
@@ -709,8 +720,13 @@ fn full_audience(input: &GenerationInput, names: &[String]) -> Audience {
     }
     // Nothing says who they are: the people of the place the company serves,
     // else its own customers (never "customers in <industry>").
+    // "People in Bristol" the first time, "Bristol customers" after that.
     if let Some(place) = sentences(&company.description).iter().find_map(|s| place_served(s)) {
-        return named(format!("people in {place}"));
+        return Audience {
+            people: format!("people in {place}"),
+            short: format!("{place} {own_customers}"),
+            orgs: None,
+        };
     }
     Audience {
         people: format!("{possessive} {own_customers}"),
@@ -772,7 +788,11 @@ fn place_served(sentence: &str) -> Option<String> {
             Some(word) if place.is_empty() && marker != " in " => {
                 let word = word.trim_end_matches(|c: char| !c.is_alphanumeric());
                 let town = word.chars().all(char::is_alphabetic) && !crate::writer::quality::spelling::is_known(word);
-                if town { capitalize(word) } else { String::new() }
+                if town {
+                    capitalize(word)
+                } else {
+                    String::new()
+                }
             }
             _ => place.join(" "),
         };
@@ -1675,6 +1695,22 @@ fn wants(answer: &str, audience: &Audience) -> Vec<Want> {
     found
 }
 
+/// The owner's note on who works there ("Now it's the owner and the owner's
+/// brother Dean plus 6 staff"), in the owner's voice: "It's me and my brother
+/// Dean plus 6 staff".
+fn team(sentence: &str) -> Option<String> {
+    let at = sentence.to_lowercase().find("the owner and ")?;
+    let before = sentence[..at].to_lowercase();
+    let rest = bare(&sentence[at + "the owner and ".len()..]);
+    let verbless = !has_finite_verb(rest) && !has_finite_verb(&before.replace("it's", ""));
+    (verbless && word_count(rest) <= 12 && !rest.to_lowercase().contains("the owner and")).then(|| {
+        let mine = ["the owner's ", "the founder's "]
+            .iter()
+            .fold(rest.to_owned(), |said, theirs| said.replace(theirs, "my "));
+        format!("It's me and {mine}.")
+    })
+}
+
 /// The objections as the customers say them: the answer's quotes, else the
 /// items of a list written without them ("its too expensive, will it take more
 /// than one session" → "It's too expensive.", "Will it take more than one
@@ -1691,7 +1727,11 @@ fn objections(answer: &str, name: &str) -> Vec<Objection> {
                 Some((said, reply)) => (said, Some(reply)),
                 None => (text, None),
             };
-            let said = if quoted { quotes(text) } else { listed_objections(text, name) };
+            let said = if quoted {
+                quotes(text)
+            } else {
+                listed_objections(text, name)
+            };
             let from = found.len();
             found.extend(said.iter().map(|item| Objection {
                 said: capitalize(&format!(
@@ -1719,7 +1759,13 @@ fn objections(answer: &str, name: &str) -> Vec<Objection> {
 fn listed_objections(text: &str, name: &str) -> Vec<String> {
     sentences(text)
         .iter()
-        .flat_map(|sentence| sentence.split([',', ';']).map(bare).map(str::to_owned).collect::<Vec<_>>())
+        .flat_map(|sentence| {
+            sentence
+                .split([',', ';'])
+                .map(bare)
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        })
         .filter(|item| {
             (3..=14).contains(&word_count(item))
                 && !has_banned_word(item)
@@ -2096,12 +2142,14 @@ mod tests {
             "Is it dearer than a salon? (a bit, but no travel and no 4 hr wait)\nWhere do you get water and power - the van has its own\nWill you ruin my dress?",
             "Muddy Paws",
         );
-        let replies: Vec<(&str, Option<&str>)> =
-            found.iter().map(|o| (o.said.as_str(), o.reply.as_deref())).collect();
+        let replies: Vec<(&str, Option<&str>)> = found.iter().map(|o| (o.said.as_str(), o.reply.as_deref())).collect();
         assert_eq!(
             replies,
             [
-                ("Is it dearer than a salon?", Some("A bit, but no travel and no 4-hour wait.")),
+                (
+                    "Is it dearer than a salon?",
+                    Some("A bit, but no travel and no 4-hour wait.")
+                ),
                 ("Where do you get water and power?", Some("The van has its own.")),
                 ("Will you ruin my dress?", None),
             ]

@@ -152,8 +152,18 @@ impl Pen<'_> {
             let priority = [Priority::High, Priority::Medium, Priority::Low, Priority::Low][n];
             draft.add(RESOLUTION, priority, Some(deed.clone()));
         }
+        draft.add(RESOLUTION, Priority::Medium, brief.team.clone());
+        // The owner tells the story: "the founder's grandfather Ron" is "my grandfather Ron".
         for told in &brief.story {
-            draft.add(RESOLUTION, Priority::Low, Some(brief.opening(told)));
+            let mine = [
+                ("The founder's ", "My "),
+                ("the founder's ", "my "),
+                ("The owner's ", "My "),
+                ("the owner's ", "my "),
+            ]
+            .iter()
+            .fold(brief.opening(told), |said, (theirs, mine)| said.replace(theirs, mine));
+            draft.add(RESOLUTION, Priority::Low, Some(mine));
         }
         draft.add(HOW, Priority::High, Some(how_it_works));
         draft.add(HOW, Priority::Medium, self.prices());
@@ -303,26 +313,38 @@ impl Pen<'_> {
         })
     }
 
-    /// What the company does, as it would say it.
+    /// What the company does, as it would say it; in a phrasing the asset's
+    /// other pitches have not used (each sentence is said once in an asset).
     fn we_are(&mut self) -> String {
         let brief = self.brief;
         let name = &brief.name;
         let identity = &brief.identity;
-        if let Some(what) = identity
+        let options: Vec<String> = if let Some(what) = identity
             .strip_prefix("is a ")
             .or_else(|| identity.strip_prefix("is an "))
         {
             let article = &identity[3..identity.len() - what.len()];
-            return sentence(&match self.turn(2) {
-                0 => format!("We are {name}, {article}{what}"),
-                _ => format!("That is where {name} comes in: {article}{what}"),
-            });
-        }
-        match (we_do(identity), self.turn(3)) {
-            (Some(doing), 0) => sentence(&format!("We are {name}, and we {doing}")),
-            (Some(doing), 1) => sentence(&format!("At {name}, we {doing}")),
-            _ => sentence(&format!("That is where {name} comes in: it {identity}")),
-        }
+            vec![
+                format!("We are {name}, {article}{what}"),
+                format!("That is where {name} comes in: {article}{what}"),
+                format!("{name} is {article}{what}"),
+            ]
+        } else {
+            let mut options = vec![format!("That is where {name} comes in: it {identity}")];
+            if let Some(doing) = we_do(identity) {
+                options.insert(0, format!("We are {name}, and we {doing}"));
+                options.insert(1, format!("At {name}, we {doing}"));
+            }
+            options.push(format!("{name} {identity}"));
+            options
+        };
+        let options: Vec<String> = options.iter().map(|option| sentence(option)).collect();
+        let start = self.turn(options.len());
+        (0..options.len())
+            .map(|n| &options[(start + n) % options.len()])
+            .find(|option| !self.said.holds(option))
+            .unwrap_or(&options[start])
+            .clone()
     }
 
     /// The `n`th outcome they want, as what the company makes possible.
@@ -508,7 +530,11 @@ impl Pen<'_> {
         let heard = ["The question we hear most is this:", "People often ask us:"][self.turn(2)];
         if let Some(reply) = &first.reply {
             let answer = ["The honest answer", "Our answer"][self.turn(2)];
-            return Some(format!("{heard} “{}” {answer}: {}", first.said, lower_first(reply, &brief.names)));
+            return Some(format!(
+                "{heard} “{}” {answer}: {}",
+                first.said,
+                lower_first(reply, &brief.names)
+            ));
         }
         let objection = &first.said;
         let fear = brief
@@ -558,7 +584,10 @@ impl Pen<'_> {
     /// The other objections the owner answered, each with the owner's reply.
     fn more_objections_answered(&self) -> Vec<String> {
         // Words between the customer's and the owner's, so neither runs into the other.
-        let frames = ["We also hear: “{said}” The answer: {reply}", "People ask, too: “{said}” Short answer: {reply}"];
+        let frames = [
+            "We also hear: “{said}” The answer: {reply}",
+            "People ask, too: “{said}” Short answer: {reply}",
+        ];
         let brief = self.brief;
         brief
             .objections

@@ -425,9 +425,29 @@ const FILLER_ADVERBS: [&str; 8] = [
 /// security", "suit tailoring"), or has its own determiner or a name.
 pub fn with_article(product: &str) -> String {
     const MASS: [&str; 23] = [
-        "advice", "bread", "care", "coaching", "coffee", "equipment", "food", "furniture", "help", "insurance",
-        "jewellery", "jewelry", "maintenance", "management", "repair", "research", "security", "software",
-        "support", "tea", "training", "tuition", "work",
+        "advice",
+        "bread",
+        "care",
+        "coaching",
+        "coffee",
+        "equipment",
+        "food",
+        "furniture",
+        "help",
+        "insurance",
+        "jewellery",
+        "jewelry",
+        "maintenance",
+        "management",
+        "repair",
+        "research",
+        "security",
+        "software",
+        "support",
+        "tea",
+        "training",
+        "tuition",
+        "work",
     ];
     let first = product.split_whitespace().next().unwrap_or_default();
     let determined = ["a", "an", "the", "our", "your", "one", "each", "every", "some", "any"]
@@ -445,7 +465,8 @@ pub fn with_article(product: &str) -> String {
         .iter()
         .fold(head_phrase, |phrase, cut| phrase.split(cut).next().unwrap_or(phrase));
     let head = head_phrase.split_whitespace().last().unwrap_or_default().to_lowercase();
-    let counted = !(head.ends_with('s') && !head.ends_with("ss") || head.ends_with("ing") || MASS.contains(&head.as_str()));
+    let counted =
+        !(head.ends_with('s') && !head.ends_with("ss") || head.ends_with("ing") || MASS.contains(&head.as_str()));
     let and_plural = product
         .split(" and ")
         .nth(1)
@@ -453,7 +474,14 @@ pub fn with_article(product: &str) -> String {
     if determined || named || !counted || and_plural || head.is_empty() {
         product.to_owned()
     } else {
-        let article = if head_phrase.trim_start().starts_with(['a', 'e', 'i', 'o', 'A', 'E', 'I', 'O']) { "an" } else { "a" };
+        let article = if head_phrase
+            .trim_start()
+            .starts_with(['a', 'e', 'i', 'o', 'A', 'E', 'I', 'O'])
+        {
+            "an"
+        } else {
+            "a"
+        };
         format!("{article} {product}")
     }
 }
@@ -884,7 +912,11 @@ mod tests {
             None
         );
         assert_eq!(
-            trim_to("The national firms, who are cheaper per seat but put them in a ticket queue", 5, 10),
+            trim_to(
+                "The national firms, who are cheaper per seat but put them in a ticket queue",
+                5,
+                10
+            ),
             None
         );
     }

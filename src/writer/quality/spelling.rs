@@ -31,8 +31,16 @@ pub fn is_known(word: &str) -> bool {
         return word.split('-').filter(|part| !part.is_empty()).all(is_known);
     }
     let word = word.trim_end_matches("'s").trim_end_matches('\'');
-    word.is_empty() || US.check(word) || UK.check(word) || is_prefixed(word)
+    word.is_empty()
+        || US.check(word)
+        || UK.check(word)
+        || is_prefixed(word)
+        || COLLOQUIAL.contains(&word.to_lowercase().as_str())
 }
+
+/// Everyday British words owners write that the dictionaries lack (or list only
+/// as a name: "Nan"); without them "nans" is corrected to "naans".
+const COLLOQUIAL: [&str; 8] = ["nan", "nans", "cuppa", "cuppas", "brekkie", "telly", "natter", "butty"];
 
 /// Prefixes that make words the dictionaries do not list ("upsold", "rebook",
 /// "preorder"). Not "un", "dis" or "mis": typos start there too ("untill", "dissapoint").
@@ -157,6 +165,7 @@ mod tests {
             "well-being",
             "owner's",
             "don't",
+            "nans",
         ] {
             assert!(is_known(word), "{word}");
         }
