@@ -369,16 +369,7 @@ impl<'a> Pen<'a> {
         }
         if let Some(cost) = Self::third_person(&brief.costs).first() {
             let cost = brief.inline(cost);
-            // A sum or a count, not a stretch of time ("wedding in 3 weeks").
-            let words: Vec<&str> = cost.split_whitespace().collect();
-            let figure = cost.contains(['£', '$', '€', '%'])
-                || words.windows(2).any(|pair| {
-                    pair[0].chars().all(|c| c.is_ascii_digit())
-                        && ![
-                            "weeks", "week", "days", "day", "months", "years", "hours", "minutes", "mins", "hrs",
-                        ]
-                        .contains(&pair[1].trim_end_matches(|c: char| !c.is_alphanumeric()))
-                });
+            let figure = has_figure(&cost);
             return sentence(&match (self.turn(2), figure) {
                 (0, true) => format!("{} know this number by heart: {cost}", self.people()),
                 (0, false) => format!("Ask {people} what it has cost them, and you hear this: {cost}"),
@@ -390,6 +381,13 @@ impl<'a> Pen<'a> {
             return sentence(&match self.turn(2) {
                 0 => format!("{} know the feeling: {feeling}", self.people()),
                 _ => format!("For {people}, the hardest part is how it feels: {feeling}"),
+            });
+        }
+        if !brief.moment_notes.is_empty() {
+            let moments = list(&brief.moment_notes, "and");
+            return sentence(&match self.turn(2) {
+                0 => format!("Ask {people} how it starts, and you hear: {moments}"),
+                _ => format!("For {people}, it usually starts like this: {moments}"),
             });
         }
         let products = self.products(1);
@@ -407,9 +405,13 @@ impl<'a> Pen<'a> {
     /// any other pain point is said as it is, when it reads as a sentence.
     fn cost_sentence(&mut self, n: usize) -> Option<String> {
         let brief = self.brief;
-        let clause = Self::third_person(&brief.costs).get(n).copied()?;
+        let Some(clause) = Self::third_person(&brief.costs).get(n).copied() else {
+            // Notes, not sentences: "line stopped, audit non-conformance and scrapped parts".
+            return (n == 0 && brief.costs.is_empty() && !brief.cost_notes.is_empty())
+                .then(|| sentence(&format!("What it costs them: {}", list(&brief.cost_notes, "and"))));
+        };
         let cost = brief.inline(clause);
-        let figure = cost.chars().any(|c| c.is_ascii_digit());
+        let figure = has_figure(&cost);
         if !figure && !says_a_cost(&cost) {
             return stands_alone(clause).then(|| sentence(&brief.opening(clause)));
         }
@@ -954,7 +956,8 @@ impl<'a> Pen<'a> {
         let habit = brief.culture.first()?;
         let title = match &brief.audience.orgs {
             Some(orgs) if word_count(orgs) <= 3 => format!("Built for {orgs}"),
-            _ => "Fits the way you work".to_owned(),
+            _ if word_count(self.short()) <= 3 => format!("Made for {}", self.short()),
+            _ => "Made for you".to_owned(),
         };
         let description = vec![
             sentence(&brief.opening(habit)),
@@ -1164,6 +1167,20 @@ fn benefit(title: String, sentences: Vec<String>) -> Option<ValueProposition> {
 fn benefit_fits(benefit: &ValueProposition) -> bool {
     lengths::BENEFIT_TITLE.contains(&word_count(&benefit.title))
         && lengths::BENEFIT_DESCRIPTION.contains(&word_count(&benefit.description))
+}
+
+/// Whether `text` holds a sum or a count, not a stretch of time ("wedding in 3 weeks").
+fn has_figure(text: &str) -> bool {
+    const TIMES: [&str; 10] = [
+        "weeks", "week", "days", "day", "months", "years", "hours", "minutes", "mins", "hrs",
+    ];
+    let words: Vec<&str> = text.split_whitespace().collect();
+    text.contains(['£', '$', '€', '%'])
+        || words.windows(2).any(|pair| {
+            !pair[0].is_empty()
+                && pair[0].chars().all(|c| c.is_ascii_digit())
+                && !TIMES.contains(&pair[1].trim_end_matches(|c: char| !c.is_alphanumeric()))
+        })
 }
 
 /// Whether a clause names what something costs: money, time or what is lost.

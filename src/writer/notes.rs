@@ -141,9 +141,10 @@ const THERE_FOLLOWERS: [&str; 58] = [
     "when", "if", "as",
 ];
 /// After "its", these mean "it's" ("its a shame", "its to much").
-const IT_IS_FOLLOWERS: [&str; 18] = [
+const IT_IS_FOLLOWERS: [&str; 33] = [
     "a", "the", "not", "been", "so", "just", "really", "very", "too", "to", "all", "got", "hard", "easy", "always",
-    "never", "more", "like",
+    "never", "more", "like", "that", "usually", "only", "still", "about", "what", "how", "nobody's", "worth", "fine",
+    "ok", "because", "quite", "getting", "going",
 ];
 /// Words between "we" and its verb that stay.
 const ADVERBS: [&str; 16] = [
@@ -235,6 +236,7 @@ impl GenerationInput {
         let company = CompanyProfile {
             description: without_asides(&self.company.description),
             products_services: without_asides(&self.company.products_services),
+            competitors: without_asides(&self.company.competitors),
             ..self.company.clone()
         };
         GenerationInput {

@@ -195,6 +195,11 @@ pub struct Brief {
     pub scenes: Vec<String>,
     /// What it costs them, most specific first (painPoints).
     pub costs: Vec<String>,
+    /// A short answer's notes, when it is no more than notes ("audit coming.
+    /// certs out of date"): what brings them (immediateProblem) and what it
+    /// costs (painPoints), for a brief with no clause to tell it.
+    pub moment_notes: Vec<String>,
+    pub cost_notes: Vec<String>,
     /// The cost of changing nothing, when the comparisons name it.
     pub status_quo: Option<String>,
     /// Clauses of how the problem feels (problemEmotions).
@@ -330,14 +335,11 @@ impl Brief {
             identity: identity(&company.name, &company.description, &offer, &names),
             offer,
             products,
-            competitors: company
-                .competitors
-                .split([',', ';', '\n'])
-                .map(|name| bare(name).to_owned())
-                .filter(|name| !name.is_empty())
-                .collect(),
+            competitors: competitors(&company.competitors),
             scenes: about_them(ResponseKey::ImmediateProblem),
             costs: about_them(ResponseKey::PainPoints),
+            moment_notes: notes(answer(ResponseKey::ImmediateProblem), &names),
+            cost_notes: notes(answer(ResponseKey::PainPoints), &names),
             status_quo: said(ResponseKey::Comparisons)
                 .into_iter()
                 .find(|clause| has_word(clause, "nothing") || has_word(clause, "cost")),
@@ -778,11 +780,17 @@ fn place_served(sentence: &str) -> Option<String> {
     let found = markers.iter().flat_map(|marker| lower.match_indices(marker));
     found.into_iter().find_map(|(at, marker)| {
         let rest = &sentence[at + marker.len()..];
-        let place: Vec<&str> = rest
-            .split_whitespace()
-            .take_while(|word| word.starts_with(|c: char| c.is_uppercase()))
-            .take(3)
-            .collect();
+        // "Harrogate, North Yorkshire" is Harrogate: a place ends at its comma.
+        let mut place: Vec<&str> = Vec::new();
+        for word in rest.split_whitespace().take(3) {
+            if !word.starts_with(|c: char| c.is_uppercase()) {
+                break;
+            }
+            place.push(word);
+            if word.ends_with(',') {
+                break;
+            }
+        }
         // "based in chelmsford": after "based in", a word no dictionary knows is the town.
         let place = match rest.split_whitespace().next() {
             Some(word) if place.is_empty() && marker != " in " => {
@@ -833,7 +841,7 @@ fn about_the_company(clause: &str, name: &str) -> bool {
 
 /// Whether `phrase` holds a verb that makes it a clause ("their kid is
 /// braver"); one in a relative clause ("a colleague who has done the job") does not.
-fn has_finite_verb(phrase: &str) -> bool {
+pub fn has_finite_verb(phrase: &str) -> bool {
     let head = cut_at_any(phrase, &[" who ", " that ", " which "]);
     [
         "is", "are", "was", "were", "has", "have", "had", "does", "did", "can", "will",
@@ -1241,7 +1249,9 @@ fn first_step(input: &GenerationInput) -> Option<String> {
     for text in texts {
         for sentence in sentences(text) {
             let spelled = offered.contains(&text).then(|| spelled_step(&sentence)).flatten();
-            let found = [named_step(&sentence), spelled.map(|step| (1, step))];
+            // Elsewhere a step with no terms is the customers' problem ("audit coming").
+            let named = named_step(&sentence).filter(|(rank, _)| *rank > 0 || offered.contains(&text));
+            let found = [named, spelled.map(|step| (1, step))];
             for (rank, step) in found.into_iter().flatten() {
                 if best.as_ref().is_none_or(|(best, _)| rank > *best) {
                     best = Some((rank, step));
@@ -1375,8 +1385,10 @@ pub fn phrase_after(sentence: &str, markers: &[&str]) -> Option<String> {
 /// Whether a phrase opens by naming a kind of business ("family bakery in
 /// Leeds", "small driving school"), as a description often does without its article.
 fn names_a_business(phrase: &str) -> bool {
-    const KINDS: [&str; 35] = [
+    const KINDS: [&str; 37] = [
         "school",
+        "lab",
+        "laboratory",
         "van",
         "bar",
         "pub",
@@ -1503,6 +1515,15 @@ fn identity(name: &str, description: &str, offer: &str, names: &[String]) -> Str
         },
         _ => format!("offers {}", lower_first(first, names)),
     };
+    // "is a piano tuner based in Harrogate and have been doing this for 43 years":
+    // the owner's "I ... and have" does not agree with the company's "is".
+    let said = match [" and have ", " and I ", " and we "]
+        .iter()
+        .find_map(|joint| said.find(joint))
+    {
+        Some(at) if said.starts_with("is ") => said[..at].to_owned(),
+        _ => said,
+    };
     if word_count(&said) > 20 {
         trim_to(&said, 3, 20).unwrap_or_else(|| first_words(&said, 20))
     } else {
@@ -1585,7 +1606,14 @@ fn priced(listed: &str, names: &[String]) -> Vec<String> {
             });
             currency && (2..=8).contains(&word_count(item)) && !has_finite_verb(item) && product_name(item).is_some()
         })
-        .map(|item| lower_first(item, names))
+        // "Private lessons - $85/hr" as said: "private lessons at $85/hr".
+        .map(|item| {
+            let said = ["$", "£", "€"].iter().fold(item.to_owned(), |said, currency| {
+                said.replace(&format!(" - {currency}"), &format!(" at {currency}"))
+                    .replace(&format!(" – {currency}"), &format!(" at {currency}"))
+            });
+            lower_first(&said.replace(" - ", " ").replace(" – ", " "), names)
+        })
         .collect()
 }
 
@@ -1695,6 +1723,44 @@ fn wants(answer: &str, audience: &Audience) -> Vec<Want> {
     found
 }
 
+/// The notes of a short answer written as notes ("- line stopped\n- scrapped
+/// parts"), each a phrase: nothing from an answer of sentences.
+fn notes(answer: &str, names: &[String]) -> Vec<String> {
+    if word_count(answer) > 20 {
+        return Vec::new();
+    }
+    answer
+        .split(['.', ',', ';', '\n'])
+        .map(|note| bare(note.trim().trim_start_matches(['-', '*', '•'])))
+        .filter(|note| (2..=6).contains(&word_count(note)) && !has_banned_word(note))
+        .map(|note| lower_first(note, names))
+        .collect()
+}
+
+/// The competitors the profile names, by name: "Mark Pybus who does the Ripon
+/// area" is "Mark Pybus"; "the bigger firm in Leeds whose name I forget", "the
+/// bigger firm in Leeds"; the owner's remarks ("if I'm honest") are none.
+fn competitors(listed: &str) -> Vec<String> {
+    listed
+        .split([',', ';', '\n'])
+        .flat_map(|item| item.split(". "))
+        .map(|item| {
+            let item = bare(item.trim().trim_start_matches(['-', '*', '•']));
+            let item = ["and ", "also ", "or ", "plus "].iter().fold(item, |item, lead| {
+                item.strip_prefix(lead)
+                    .or_else(|| item.strip_prefix(&capitalize(lead)))
+                    .unwrap_or(item)
+            });
+            bare(cut_at_any(item, &[" who ", " which ", " whose ", " that "])).to_owned()
+        })
+        .filter(|name| {
+            let owners =
+                bare_words(name).any(|word| ["i", "im", "i'm", "my", "me", "the owner"].contains(&word.as_str()));
+            !name.is_empty() && !owners && word_count(name) <= 8
+        })
+        .collect()
+}
+
 /// The owner's note on who works there ("Now it's the owner and the owner's
 /// brother Dean plus 6 staff"), in the owner's voice: "It's me and my brother
 /// Dean plus 6 staff".
@@ -1703,7 +1769,11 @@ fn team(sentence: &str) -> Option<String> {
     let before = sentence[..at].to_lowercase();
     let rest = bare(&sentence[at + "the owner and ".len()..]);
     let verbless = !has_finite_verb(rest) && !has_finite_verb(&before.replace("it's", ""));
-    (verbless && word_count(rest) <= 12 && !rest.to_lowercase().contains("the owner and")).then(|| {
+    // Family: "the owner's brother Dean plus 6 staff", not "the team bake from 4am".
+    let family = ["the owner's ", "the founder's "]
+        .iter()
+        .any(|theirs| rest.to_lowercase().starts_with(theirs));
+    (verbless && family && word_count(rest) <= 12).then(|| {
         let mine = ["the owner's ", "the founder's "]
             .iter()
             .fold(rest.to_owned(), |said, theirs| said.replace(theirs, "my "));
@@ -1747,7 +1817,7 @@ fn objections(answer: &str, name: &str) -> Vec<Objection> {
                 (2..=25).contains(&word_count(reply)) && !has_banned_word(reply) && !reply.contains(['(', ')'])
             });
             if let (Some(objection), Some(reply)) = (found[from..].last_mut(), reply) {
-                objection.reply = Some(sentence(&capitalize(&tightened(reply))));
+                objection.reply = Some(sentence(&capitalize(&reworded(&tightened(reply)))));
             }
         }
     }
@@ -1939,6 +2009,10 @@ fn push_noun_phrase(found: &mut Vec<String>, item: &str) {
     let item = ["and ", "or ", "with ", "to "]
         .iter()
         .fold(item, |item, lead| item.strip_prefix(lead).unwrap_or(item));
+    // "Trescal mostly": the hedge is the owner's, not the name's.
+    let item = [" mostly", " mainly", " usually"]
+        .iter()
+        .fold(item, |item, hedge| item.strip_suffix(hedge).unwrap_or(item));
     let words: Vec<&str> = item.split_whitespace().collect();
     let cut = if words.len() > 6 {
         (2..words.len())
@@ -1948,8 +2022,11 @@ fn push_noun_phrase(found: &mut Vec<String>, item: &str) {
         words.len()
     };
     let item = first_words(&words[..cut].join(" "), 8);
-    let relative = ["which", "who", "that", "where", "when", "while", "because", "so"]
-        .contains(&bare_words(&item).next().unwrap_or_default().as_str());
+    // Nor what they compare on: "on price and start dates".
+    let relative = [
+        "which", "who", "that", "where", "when", "while", "because", "so", "on", "in", "at", "by", "for",
+    ]
+    .contains(&bare_words(&item).next().unwrap_or_default().as_str());
     if word_count(&item) >= 2 && !relative && !has_banned_word(&item) && !found.contains(&item) {
         found.push(item);
     }
@@ -2109,6 +2186,38 @@ mod tests {
             .as_deref(),
             Some("food processors, co-packers and chemical manufacturers")
         );
+    }
+
+    #[test]
+    fn competitors_are_named_without_the_owners_remarks() {
+        assert_eq!(
+            competitors(
+                "Harrogate Piano Centre on the Leeds Road, Mark Pybus who does the Ripon area, and the bigger firm in Leeds whose name I forget. Also the keyboard which is the real competitor if Im honest."
+            ),
+            ["Harrogate Piano Centre on the Leeds Road", "Mark Pybus", "the bigger firm in Leeds", "the keyboard"]
+        );
+        assert_eq!(
+            competitors("- trescal\n- the big national labs"),
+            ["trescal", "the big national labs"]
+        );
+    }
+
+    #[test]
+    fn a_short_answer_of_notes_is_read_as_notes() {
+        assert_eq!(
+            notes("- line stopped\n- audit non-conformance\n- scrapped parts", &[]),
+            ["line stopped", "audit non-conformance", "scrapped parts"]
+        );
+        assert!(notes("Usually something has gone badly wrong, the server died over the weekend and they realise the backup has not run since March.", &[]).is_empty());
+    }
+
+    #[test]
+    fn the_owners_team_is_said_in_the_owners_voice() {
+        assert_eq!(
+            team("The owner and the owner's mum, both trained dressmakers").as_deref(),
+            Some("It's me and my mum, both trained dressmakers.")
+        );
+        assert_eq!(team("The owner and the team bake from 4am"), None);
     }
 
     fn said(objections: &[Objection]) -> Vec<&str> {

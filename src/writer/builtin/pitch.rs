@@ -3,6 +3,7 @@
 //! is drafted as a story longer than it needs to be, then fitted to its range.
 
 use super::{
+    brief::has_finite_verb,
     feelings,
     fit::{repeats, Draft, Priority},
     is_self_framed, lengths,
@@ -517,6 +518,10 @@ impl Pen<'_> {
     fn why_now(&mut self) -> Option<String> {
         let brief = self.brief;
         let change = brief.changes.first()?;
+        // "Because more adults every year since COVID" is no reason: a note says what changed.
+        if !has_finite_verb(change) {
+            return Some(self.introduced(ResponseKey::EvolvedNeeds, change));
+        }
         Some(format!(
             "Why now? {}",
             sentence(&format!("Because {}", brief.inline(change)))

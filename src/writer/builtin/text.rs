@@ -61,9 +61,18 @@ const DEPENDENT_STARTS: [&str; 30] = [
 ];
 
 /// Sentence openers that only join a sentence to the one before it.
-const LEAD_INS: [&str; 18] = [
+const LEAD_INS: [&str; 27] = [
     "mostly, ",
     "mostly ",
+    "the other big one is ",
+    "the other one is ",
+    "the big one is ",
+    "the main one is ",
+    "the other big thing is ",
+    "the other thing is ",
+    "the main thing is ",
+    "the thing is ",
+    "it's that ",
     "meanwhile, ",
     "meanwhile ",
     "at the same time, ",
