@@ -208,6 +208,9 @@ struct Pen<'a> {
     variation: u64,
     /// How many turning choices were made so far.
     turns: u64,
+    /// The frames that introduced an answer so far ("What has changed lately"):
+    /// a second answer of the same kind takes the other.
+    introductions: Vec<&'static str>,
 }
 
 impl<'a> Pen<'a> {
@@ -237,6 +240,7 @@ impl<'a> Pen<'a> {
             rng: StdRng::seed_from_u64(variation.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ name_hash),
             variation,
             turns: 0,
+            introductions: Vec::new(),
         }
     }
 
@@ -1068,11 +1072,8 @@ impl<'a> Pen<'a> {
                         format!("you can {step}"),
                     )
                 } else {
-                    let step = brief.first_step.as_ref()?;
-                    (
-                        "Start small",
-                        format!("the first step is small: {}", step.to_lowercase()),
-                    )
+                    // A first step is no answer to "will it be done in time?".
+                    return None;
                 };
                 let description = format!("“{}” {opening} {answer}.", sentence(objection));
                 benefit(title.to_owned(), vec![description])

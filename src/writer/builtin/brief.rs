@@ -267,6 +267,15 @@ impl Brief {
     pub fn read_notes(notes: &GenerationInput) -> Self {
         let mut brief = Self::read(&notes.without_asides());
         let name = notes.company.name.as_str();
+        // A price in an aside is the product's: "Full groom (from £45 small dogs, £65 large)".
+        let listed = notes
+            .company
+            .products_services
+            .lines()
+            .map(|line| prices_from_asides(line.trim().trim_start_matches(['-', '*', '•']).trim()))
+            .collect::<Vec<_>>()
+            .join(", ");
+        brief.priced = priced(&listed, &brief.names);
         brief.objections = objections(notes.answer(ResponseKey::Objections), name);
         // The replies are the company's own: "Hartley's Bakery brings it out" is "we bring it out".
         for objection in &mut brief.objections {
@@ -276,6 +285,14 @@ impl Brief {
                 .map(|reply| as_we(reply, &[name, "the owner"]));
         }
         brief
+    }
+
+    /// The objections the owner answered, with the answers.
+    pub fn replied(&self) -> Vec<(&str, &str)> {
+        self.objections
+            .iter()
+            .filter_map(|objection| Some((objection.said.as_str(), objection.reply.as_deref()?)))
+            .collect()
     }
 
     pub fn read(input: &GenerationInput) -> Self {
@@ -1604,7 +1621,7 @@ fn priced(listed: &str, names: &[String]) -> Vec<String> {
             let currency = item.char_indices().any(|(at, c)| {
                 "£$€".contains(c) && item[at + c.len_utf8()..].starts_with(|d: char| d.is_ascii_digit())
             });
-            currency && (2..=8).contains(&word_count(item)) && !has_finite_verb(item) && product_name(item).is_some()
+            currency && (2..=10).contains(&word_count(item)) && !has_finite_verb(item) && product_name(item).is_some()
         })
         // "Private lessons - $85/hr" as said: "private lessons at $85/hr".
         .map(|item| {
@@ -1615,6 +1632,30 @@ fn priced(listed: &str, names: &[String]) -> Vec<String> {
             lower_first(&said.replace(" - ", " ").replace(" – ", " "), names)
         })
         .collect()
+}
+
+/// `item` with each aside in brackets dropped, but for the price it gives
+/// when the item has none of its own: "Full groom (from £45 small dogs, £65
+/// large)" → "Full groom from £45 small dogs"; "Plans (from £295/month for up
+/// to 8 workstations)" → "Plans from £295/month".
+fn prices_from_asides(item: &str) -> String {
+    let has_price = |text: &str| {
+        text.char_indices()
+            .any(|(at, c)| "£$€".contains(c) && text[at + c.len_utf8()..].starts_with(|d: char| d.is_ascii_digit()))
+    };
+    let mut out = String::new();
+    for (text, aside) in asides(item) {
+        out.push_str(text);
+        let priced_already = has_price(&out);
+        let price = aside
+            .filter(|_| !priced_already)
+            .and_then(|aside| aside.split([',', ';']).find(|part| has_price(part)))
+            .map(|part| bare(cut_at_any(part.trim(), &[" for ", " if ", " per "])));
+        if let Some(price) = price.filter(|price| word_count(price) <= 5) {
+            out = format!("{} {price}", out.trim_end());
+        }
+    }
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// A product as copy names it: without its price, times and terms ("summer
@@ -1814,7 +1855,7 @@ fn objections(answer: &str, name: &str) -> Vec<Objection> {
             // The reply belongs to the objection just said: after a remark that is
             // none ("parking is a nightmare (pull up on the loading bay)"), to none.
             let reply = aside.or(dashed).map(bare).filter(|reply| {
-                (2..=25).contains(&word_count(reply)) && !has_banned_word(reply) && !reply.contains(['(', ')'])
+                (2..=35).contains(&word_count(reply)) && !has_banned_word(reply) && !reply.contains(['(', ')'])
             });
             if let (Some(objection), Some(reply)) = (found[from..].last_mut(), reply) {
                 objection.reply = Some(sentence(&capitalize(&reworded(&tightened(reply)))));
@@ -2270,6 +2311,23 @@ mod tests {
         );
         assert_eq!(found[0].reply.as_deref(), Some("Usually for a ticket queue."));
         assert_eq!(found[1].reply.as_deref(), Some("There are three of us."));
+    }
+
+    #[test]
+    fn a_price_in_an_aside_is_the_products() {
+        assert_eq!(
+            prices_from_asides("Full groom (from £45 small dogs, £65 large)"),
+            "Full groom from £45 small dogs"
+        );
+        assert_eq!(
+            prices_from_asides("Monthly plans (from £295/month for up to 8 workstations)"),
+            "Monthly plans from £295/month"
+        );
+        assert_eq!(
+            prices_from_asides("Tuning £80 (£95 if it has been two years)"),
+            "Tuning £80"
+        );
+        assert_eq!(prices_from_asides("Bread (white tin, seeded)"), "Bread");
     }
 
     #[test]

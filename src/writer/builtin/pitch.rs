@@ -28,6 +28,7 @@ impl Pen<'_> {
 
     /// Hook in the customer's terms, what we do, one outcome, the ask.
     fn pitch_30_seconds(&mut self) -> String {
+        self.introductions.clear();
         let mut draft = Draft::spoken();
         draft.add(0, Priority::Must, Some(self.hook(true)));
         draft.add(1, Priority::Medium, self.cost_sentence(0));
@@ -46,6 +47,7 @@ impl Pen<'_> {
 
     /// + the cost of the status quo, the difference and a proof.
     fn pitch_1_minute(&mut self) -> String {
+        self.introductions.clear();
         let brief = self.brief;
         let mut draft = Draft::spoken();
         draft.add(0, Priority::Must, Some(self.hook(true)));
@@ -88,6 +90,7 @@ impl Pen<'_> {
     /// A story: situation, complication, resolution, how it works in three
     /// points, why now, the main objection answered, proof, the ask.
     fn pitch_3_minutes(&mut self) -> String {
+        self.introductions.clear();
         const SITUATION: usize = 0;
         const COMPLICATION: usize = 1;
         const RESOLUTION: usize = 2;
@@ -402,9 +405,10 @@ impl Pen<'_> {
         if let Some(step) = &brief.first_step {
             asks.push(format!("The easiest way to start: {}.", step.to_lowercase()));
         }
+        // Nor one another pitch of the asset made: each sentence is said once in it.
         let asks = asks
             .into_iter()
-            .filter(|ask| !said.iter().any(|said| repeats(ask, said)))
+            .filter(|ask| !said.iter().any(|said| repeats(ask, said)) && !self.said.holds(ask))
             .collect();
         let product = self.products(1);
         self.choose(asks).unwrap_or_else(|| match self.turn(3) {
@@ -531,38 +535,30 @@ impl Pen<'_> {
     /// The main objection in the customer's words, and an answer that none of `said` gives already.
     fn objection_answered(&mut self, said: &[&str]) -> Option<String> {
         let brief = self.brief;
-        let first = brief.objections.first()?;
         let heard = ["The question we hear most is this:", "People often ask us:"][self.turn(2)];
-        if let Some(reply) = &first.reply {
+        // The owner's own answer first.
+        if let Some((said, reply)) = brief.replied().first() {
             let answer = ["The honest answer", "Our answer"][self.turn(2)];
             return Some(format!(
-                "{heard} “{}” {answer}: {}",
-                first.said,
+                "{heard} “{said}” {answer}: {}",
                 lower_first(reply, &brief.names)
             ));
         }
-        let objection = &first.said;
+        let objection = &brief.objections.first()?.said;
         let fear = brief
             .fear
             .as_ref()
             .map(|fear| format!(" Underneath it is the fear of {fear}."));
+        // What answers it: the prices, control kept, a trial; a first step answers nothing.
         let answers = [
             self.prices_for(objection)
                 .map(|prices| format!("That is fair, so here are our prices: {prices}.")),
-            brief
-                .first_step
-                .as_ref()
-                .map(|step| format!("That is fair, so start here: {}.", step.to_lowercase())),
             self.kept()
                 .map(|kept| format!("That is fair, and you {kept} from the first day.")),
-            self.first_step()
-                .map(|step| format!("That is fair, so you can {step} before you decide.")),
             brief
                 .trial
                 .as_ref()
                 .map(|trial| format!("That is fair, and you can {}.", to_second_person(trial))),
-            self.sight(0)
-                .map(|sight| format!("That is fair, so we start with {sight}.")),
         ];
         // No answer the brief supports, no objection raised.
         let answer = answers
@@ -595,10 +591,9 @@ impl Pen<'_> {
         ];
         let brief = self.brief;
         brief
-            .objections
-            .iter()
+            .replied()
+            .into_iter()
             .skip(1)
-            .filter_map(|objection| Some((&objection.said, objection.reply.as_ref()?)))
             .zip(frames)
             .map(|((said, reply), frame)| {
                 frame
@@ -644,7 +639,15 @@ impl Pen<'_> {
             GenerationalDifferences => ["Age makes a difference, too", "It differs with age"],
             Objections | BrandEmotions | BrandAssociations => ["What we hear", "What comes up"],
         };
-        let introduction = introductions[self.turn(2)];
+        let turned = self.turn(2);
+        // Both frames said already in this pitch: the clause as it is.
+        let Some(introduction) = [introductions[turned], introductions[1 - turned]]
+            .into_iter()
+            .find(|introduction| !self.introductions.contains(introduction))
+        else {
+            return sentence(&self.brief.opening(clause));
+        };
+        self.introductions.push(introduction);
         // A clause that goes on from "they" reads on after a comma ("Before they choose, they look at ...").
         let clause = self.brief.inline(clause);
         let joint = if key == Comparisons && clause.starts_with("they ") {

@@ -92,9 +92,10 @@ const LEAD_INS: [&str; 27] = [
 ];
 
 /// Short words a phrase should not end on.
-const FUNCTION_WORDS: [&str; 32] = [
+const FUNCTION_WORDS: [&str; 33] = [
     "a", "an", "the", "of", "for", "to", "in", "on", "at", "by", "with", "and", "or", "but", "their", "our", "your",
     "its", "his", "her", "my", "through", "from", "into", "that", "which", "who", "as", "than", "so", "is", "are",
+    "per",
 ];
 
 const NUMBER_WORDS: [&str; 35] = [
