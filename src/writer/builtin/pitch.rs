@@ -1032,8 +1032,8 @@ const FILLERS: [(usize, [&str; 2]); 51] = [
     (
         beat::OBJECTION,
         [
-            "You may wonder whether {product} from us is worth it.",
-            "You may ask whether {product} from us is worth it.",
+            "You may wonder whether it is worth coming to us for {product}.",
+            "You may ask what makes {product} from us worth it.",
         ],
     ),
     (

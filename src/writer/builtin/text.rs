@@ -298,6 +298,11 @@ pub fn stands_alone(clause: &str) -> bool {
     let Some(first) = bare_words(clause).next() else {
         return false;
     };
+    // "less than you'd think once they hear ..." goes on from what it compares.
+    let compared = bare_words(clause).nth(1).is_some_and(|second| second == "than");
+    if compared {
+        return false;
+    }
     let main_clause_follows = clause
         .split_once(", ")
         .is_some_and(|(_, main)| word_count(main) >= 3 && opens_main_clause(main));
@@ -908,6 +913,9 @@ mod tests {
         assert!(!stands_alone("Back in their own profession"));
         assert!(stands_alone("Patients expect to book online"));
         assert!(!stands_alone("because it is late"));
+        assert!(!stands_alone(
+            "less than you would think once they hear about the discount"
+        ));
     }
 
     #[test]
