@@ -672,6 +672,7 @@ impl<'a> Pen<'a> {
         draft.add(2, Priority::Must, Some(difference.unwrap_or(identity)));
         draft.add(3, Priority::Medium, character);
         // What the description tells of how the company works is a difference in itself.
+        draft.add(2, Priority::High, self.promised(&format!("What sets {name} apart")));
         draft.add(2, Priority::Low, brief.story.first().map(|told| brief.opening(told)));
         draft.fillers(
             3,
@@ -834,9 +835,9 @@ impl<'a> Pen<'a> {
         .flatten()
         .collect();
         optional.retain(|benefit| self.benefit_passes(benefit));
-        let mut chosen: Vec<ValueProposition> = self
-            .outcome_benefit()
+        let mut chosen: Vec<ValueProposition> = [self.outcome_benefit(), self.promise_benefit()]
             .into_iter()
+            .flatten()
             .filter(|b| self.benefit_passes(b))
             .collect();
         while chosen.len() < 3 && !optional.is_empty() {
@@ -884,6 +885,30 @@ impl<'a> Pen<'a> {
     fn benefit_passes(&self, benefit: &ValueProposition) -> bool {
         self.gate.passes(&fields::BENEFIT_TITLE, &benefit.title)
             && self.may_say(&fields::BENEFIT_DESCRIPTION, &benefit.description)
+    }
+
+    /// How the company works, in the description's own notes ("one dog at a
+    /// time"), after `introduction`: "What sets Muddy Paws Mobile apart: ...".
+    fn promised(&self, introduction: &str) -> Option<String> {
+        let promises = &self.brief.promises;
+        (!promises.is_empty()).then(|| sentence(&format!("{introduction}: {}", list(promises, "and"))))
+    }
+
+    /// How the company works, as a benefit: the shortest note for its title.
+    fn promise_benefit(&mut self) -> Option<ValueProposition> {
+        let brief = self.brief;
+        let title = brief
+            .promises
+            .iter()
+            .filter(|promise| word_count(promise) <= 5)
+            .min_by_key(|promise| word_count(promise))?;
+        let mut description = vec![sentence(&format!(
+            "{}: that is how {} works",
+            capitalize(&list(&brief.promises, "and")),
+            brief.name
+        ))];
+        description.extend(brief.deeds.first().map(|deed| sentence(deed)));
+        benefit(capitalize(title), description)
     }
 
     /// What they need to see first, as a benefit: seeing before believing.

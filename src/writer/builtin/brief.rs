@@ -240,6 +240,9 @@ pub struct Brief {
     /// What the description tells of the company after its first sentence
     /// ("Appointments are 45 minutes, not 20"), in its order: the pitch's own material.
     pub story: Vec<String>,
+    /// How the company works, as the description notes it without a verb: "one
+    /// dog at a time", "no cages, no dryers blasting". Its difference, said as it is.
+    pub promises: Vec<String>,
     /// Who the company is, as the owner says it in a pitch: the description's
     /// "me and my mum, both trained dressmakers", cleaned to "the owner and the
     /// owner's mum", said as "It's me and my mum, both trained dressmakers".
@@ -417,6 +420,7 @@ impl Brief {
             team: sentences(&company.description)
                 .iter()
                 .find_map(|sentence| team(sentence)),
+            promises: promises(&company.description, &names),
             deeds: deeds(input),
             rejected_norm: rejects(answer(ResponseKey::IndustryNorms))
                 .then(|| about_them(ResponseKey::IndustryNorms).into_iter().next())
@@ -1802,6 +1806,25 @@ fn competitors(listed: &str) -> Vec<String> {
         .collect()
 }
 
+/// The description's notes of how the company works, verbless and opening
+/// with a promise word: "no cages no dryers blasting, one dog at a time" →
+/// "no cages, no dryers blasting", "one dog at a time".
+fn promises(description: &str, names: &[String]) -> Vec<String> {
+    const OPENERS: [&str; 9] = [
+        "no", "one", "never", "always", "every", "all", "only", "same-day", "free",
+    ];
+    description
+        .split([',', ';', '.', '\n'])
+        .map(|note| bare(note.trim()))
+        .filter(|note| {
+            let first = bare_words(note).next().unwrap_or_default();
+            OPENERS.contains(&first.as_str()) && (2..=8).contains(&word_count(note)) && !has_finite_verb(note)
+        })
+        // "no cages no dryers" is two notes.
+        .map(|note| lower_first(&note.replace(" no ", ", no "), names))
+        .collect()
+}
+
 /// The owner's note on who works there ("Now it's the owner and the owner's
 /// brother Dean plus 6 staff"), in the owner's voice: "It's me and my brother
 /// Dean plus 6 staff".
@@ -2250,6 +2273,18 @@ mod tests {
             ["line stopped", "audit non-conformance", "scrapped parts"]
         );
         assert!(notes("Usually something has gone badly wrong, the server died over the weekend and they realise the backup has not run since March.", &[]).is_empty());
+    }
+
+    #[test]
+    fn how_the_company_works_is_read_from_the_descriptions_notes() {
+        assert_eq!(
+            promises(
+                "Mobile dog grooming van. Nervous and older dogs are our speciality, no cages no dryers blasting, one dog at a time",
+                &[]
+            ),
+            ["no cages, no dryers blasting", "one dog at a time"]
+        );
+        assert!(promises("Every dog is bathed by hand. No one has to wait.", &[]).is_empty());
     }
 
     #[test]

@@ -64,6 +64,7 @@ impl Pen<'_> {
             Some(format!("At {}, {} get {}", brief.name, self.short(), self.products(2))),
         );
         draft.add(3, Priority::Medium, brief.deeds.first().cloned());
+        draft.add(3, Priority::High, self.promised("The difference"));
         // Following an edited core: its difference, whole.
         for said in self.core_says(|core| &core.competitive_differentiation, true) {
             draft.add(4, Priority::High, Some(said));
@@ -156,6 +157,7 @@ impl Pen<'_> {
             let priority = [Priority::High, Priority::Medium, Priority::Low, Priority::Low][n];
             draft.add(RESOLUTION, priority, Some(deed.clone()));
         }
+        draft.add(RESOLUTION, Priority::High, self.promised("How we work"));
         draft.add(RESOLUTION, Priority::Medium, brief.team.clone());
         // The owner tells the story: "the founder's grandfather Ron" is "my grandfather Ron".
         for told in &brief.story {
@@ -404,6 +406,8 @@ impl Pen<'_> {
         );
         if let Some(step) = &brief.first_step {
             asks.push(format!("The easiest way to start: {}.", step.to_lowercase()));
+            asks.push(format!("Ready when you are: {}.", step.to_lowercase()));
+            asks.push(format!("{step}, and we will take it from there."));
         }
         // Nor one another pitch of the asset made: each sentence is said once in it.
         let asks = asks
