@@ -585,7 +585,15 @@ impl<'a> Pen<'a> {
             },
         };
         draft.add(0, Priority::Must, Some(sentence(&opening)));
-        let alternative = self.alternatives(1).pop();
+        // Not a named rival: "the job Cascade Driver Training never quite did" knocks a
+        // neighbour the brief gives no evidence against.
+        let alternative = self.alternatives(1).pop().filter(|alternative| {
+            let alternative = alternative.to_lowercase();
+            !brief.competitors.iter().any(|rival| {
+                let rival = rival.to_lowercase();
+                rival.contains(&alternative) || alternative.contains(&rival)
+            })
+        });
         let relief = (!brief.relief_feelings.is_empty()).then(|| feelings(&brief.relief_feelings, 2));
         let second = match (relief, alternative) {
             (Some(relief), Some(alternative)) => Some(match self.turn(2) {

@@ -304,9 +304,23 @@ impl Brief {
         names.extend(company.name.split_whitespace().map(str::to_owned));
         let answer = |key: ResponseKey| input.answer(key);
         let audience = audience(input, &names);
-        // Every answer's clauses, ranked once; the fields below pick from them.
+        // Every answer's clauses, ranked once; the fields below pick from them. Not one
+        // where the owner's "we" of a generation became the company ("teens don't care
+        // about driving like we did" is no sentence about High Desert Driving School).
+        let name = capitalized_name(&company.name);
+        let of_a_generation = |clause: &String| {
+            ["like", "than", "as"].iter().any(|compared| {
+                ["did", "were", "was", "used", "had"]
+                    .iter()
+                    .any(|verb| clause.contains(&format!("{compared} {name} {verb}")))
+            })
+        };
         let clauses: Vec<(ResponseKey, Vec<String>)> = ResponseKey::all()
-            .map(|key| (key, ranked(answer(key), 5, CLAUSE_WORDS, &audience)))
+            .map(|key| {
+                let mut said = ranked(answer(key), 5, CLAUSE_WORDS, &audience);
+                said.retain(|clause| !of_a_generation(clause));
+                (key, said)
+            })
             .collect();
         let said = |key: ResponseKey| {
             clauses

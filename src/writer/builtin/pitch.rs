@@ -159,13 +159,17 @@ impl Pen<'_> {
         }
         draft.add(RESOLUTION, Priority::High, self.promised("How we work"));
         draft.add(RESOLUTION, Priority::Medium, brief.team.clone());
-        // The owner tells the story: "the founder's grandfather Ron" is "my grandfather Ron".
+        // The owner tells the story: "the founder's grandfather Ron" is "my grandfather
+        // Ron", "Started by the owner after 9 years" is "We started it after 9 years".
         for told in &brief.story {
             let mine = [
                 ("The founder's ", "My "),
                 ("the founder's ", "my "),
                 ("The owner's ", "My "),
                 ("the owner's ", "my "),
+                ("Started by the owner ", "We started it "),
+                ("Founded by the owner ", "We founded it "),
+                ("Run by the owner ", "We run it "),
             ]
             .iter()
             .fold(brief.opening(told), |said, (theirs, mine)| said.replace(theirs, mine));
