@@ -711,7 +711,10 @@ impl<'a> Pen<'a> {
                 capitalize(&first_words(product, 5))
             ));
         }
-        if let (Some(relief), Some(problem)) = (brief.relief_feelings.first(), brief.problem_feelings.first()) {
+        // Not a headline that names the reader's shame ("From guilty to relieved").
+        let shame = ["guilty", "embarrassed", "ashamed", "stupid", "judged", "humiliated"];
+        let problem = brief.problem_feelings.iter().find(|feeling| !shame.contains(feeling));
+        if let (Some(relief), Some(problem)) = (brief.relief_feelings.first(), problem) {
             candidates.push(format!("From {problem} to {relief}"));
         }
         let previous = brief.previous.as_ref().map(|previous| previous.headline.as_str());

@@ -1220,7 +1220,7 @@ fn rejects(answer: &str) -> bool {
 }
 
 /// Nouns of a first step a customer can take, with the verb a call to action gives each.
-const FIRST_STEPS: [(&str, &str); 26] = [
+const FIRST_STEPS: [(&str, &str); 27] = [
     ("test drive", "Book"),
     ("tasting plate", "Try"),
     ("tasting", "Book"),
@@ -1241,6 +1241,7 @@ const FIRST_STEPS: [(&str, &str); 26] = [
     ("walkthrough", "Book"),
     ("check", "Book"),
     ("assessment", "Book"),
+    ("evaluation", "Book"),
     ("tour", "Book"),
     ("demo", "Book"),
     ("quote", "Get"),
@@ -1270,11 +1271,17 @@ const STEP_WORDS: [&str; 10] = [
 fn first_step(input: &GenerationInput) -> Option<String> {
     use ResponseKey::*;
     let keys = [FirstImpression, DecisionShortcuts, Objections, Comparisons];
-    let texts = keys.into_iter().map(|key| input.answer(key)).chain(
-        ResponseKey::all()
-            .filter(|key| !keys.contains(key))
-            .map(|key| input.answer(key)),
-    );
+    // The profile offers steps too: "Free 30-minute evaluation drive for adults".
+    let company = &input.company;
+    let texts = keys
+        .into_iter()
+        .map(|key| input.answer(key))
+        .chain(
+            ResponseKey::all()
+                .filter(|key| !keys.contains(key))
+                .map(|key| input.answer(key)),
+        )
+        .chain([company.products_services.as_str(), company.description.as_str()]);
     // A step with terms ("free", "$15") is the offer itself; one spelled out comes
     // next; a bare "call" last. Among equals, the first named.
     // A step spelled out elsewhere is what a rival or the customers do, not

@@ -476,6 +476,17 @@ fn without_answers_the_profile_says_who_it_is_for() {
     );
 }
 
+#[test]
+fn a_free_step_the_profile_offers_is_the_call_to_action() {
+    let mut input = partial(0, &SAMPLES[0], "", |_, _| false).input;
+    input.company.products_services =
+        "Private lessons - $85/hr\nFree 30-minute evaluation drive for adults - no obligation".to_owned();
+    assert_eq!(
+        Brief::read(&input).first_step.as_deref(),
+        Some("Book a free 30-minute evaluation")
+    );
+}
+
 /// A problem statement as a user rewrites it.
 const PROBLEM: &str = "Busy owners lose an evening a week to chores nobody thanks them for. \
     The backlog grows quietly, the barbacks grumble and 3-5 hours a week go on it. \
