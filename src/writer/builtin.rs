@@ -763,7 +763,12 @@ impl<'a> Pen<'a> {
         }
         if let Some(like) = &brief.likeness {
             // Not "a team": many owners work alone ("every couple gets me, not an associate").
-            candidates.push(format!("{what}, like working with {like}"));
+            // A likeness that is no person ("going to your nan's", "a rainy afternoon") is felt.
+            let a_person = bare_words(like).any(|word| brief::is_person(&word));
+            candidates.push(match a_person {
+                true => format!("{what}, like working with {like}"),
+                false => format!("{what}: like {like}"),
+            });
         }
         if let Some(associations) = &brief.associations {
             candidates.push(format!("{what} who want {associations}"));

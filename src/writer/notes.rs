@@ -72,9 +72,13 @@ const BRANDS: [(&str, &str); 32] = [
     ("canva", "Canva"),
     ("gmail", "Gmail"),
 ];
-/// Real-word slips a dictionary cannot see, as whole-word pairs.
-const SLIPS: [(&str, &str); 24] = [
+/// Real-word slips a dictionary cannot see, and chat spellings ("thru"), as whole-word pairs.
+const SLIPS: [(&str, &str); 28] = [
     ("alot", "a lot"),
+    ("thru", "through"),
+    ("tho", "though"),
+    ("cuz", "because"),
+    ("plz", "please"),
     ("could of", "could have"),
     ("should of", "should have"),
     ("would of", "would have"),
@@ -419,7 +423,15 @@ fn fix_slips(words: &mut Vec<String>) {
             && after.is_empty()
         {
             same_case(word, "their")
-        } else if lower == "its" && next.as_deref().is_some_and(|next| IT_IS_FOLLOWERS.contains(&next)) {
+        } else if lower == "its"
+            && next.as_deref().is_some_and(|next| {
+                // "its miserable", "its useless": an adjective follows "it's", a noun "its".
+                IT_IS_FOLLOWERS.contains(&next)
+                    || ["able", "ible", "ous", "ful", "less"]
+                        .iter()
+                        .any(|end| next.len() > 5 && next.ends_with(end))
+            })
+        {
             same_case(word, "it's")
         } else if lower == "i" || lower == "im" || lower == "ive" {
             match lower.as_str() {
@@ -772,6 +784,11 @@ mod tests {
             "They love it. It is so good"
         );
         assert_eq!(cleaned("over there is the shop"), "Over there is the shop");
+        assert_eq!(
+            cleaned("its miserable, water coming thru the ceiling"),
+            "It's miserable, water coming through the ceiling"
+        );
+        assert_eq!(cleaned("its roof leaks"), "Its roof leaks");
         assert_eq!(cleaned("we already know it"), "Hartley's Bakery already knows it");
     }
 

@@ -301,7 +301,14 @@ impl Brief {
     pub fn read(input: &GenerationInput) -> Self {
         let company = &input.company;
         let mut names = proper_names(input);
+        // The company's name is a name, but not its everyday words: "Ridgeback
+        // Roofing offers roofing repairs", not "Roofing repairs".
+        let everyday = |word: &str| {
+            company.name.split_whitespace().any(|own| own == word)
+                && crate::writer::quality::spelling::is_known(&word.to_lowercase())
+        };
         names.extend(company.name.split_whitespace().map(str::to_owned));
+        names.retain(|word| !everyday(word));
         let answer = |key: ResponseKey| input.answer(key);
         let audience = audience(input, &names);
         // Every answer's clauses, ranked once; the fields below pick from them. Not one
@@ -352,7 +359,13 @@ impl Brief {
             .into_iter()
             .filter(|item| {
                 let lower = item.to_lowercase();
+                // "Imports Trados and memoQ files" is what a product does, not one.
+                let does = lower
+                    .split_whitespace()
+                    .next()
+                    .is_some_and(|first| PRODUCT_VERBS.contains(&first));
                 !has_finite_verb(item)
+                    && !does
                     && !["depends", "from ", "up to ", "price", "all ", "plus "]
                         .iter()
                         .any(|note| lower.starts_with(note))
@@ -360,7 +373,8 @@ impl Brief {
             .collect();
         let offer = match bare(&listed) {
             "" => offer_from_description(&company.description, &names),
-            given if products.len() > 3 || word_count(given) > 16 => list(&products[..products.len().min(3)], "and"),
+            // Prices and terms are told where they belong, not in the offer's name.
+            _ if !products.is_empty() => list(&products[..products.len().min(3)], "and"),
             given => lower_first(given, &names),
         };
         Self {
@@ -549,6 +563,16 @@ fn ranked(answer: &str, min: usize, max: usize, audience: &Audience) -> Vec<Stri
         .filter(|sentence| !bare_end(sentence).ends_with('?'))
     {
         for clause in clauses(sentence) {
+            // "Also more agencies pay by platform": the joiner went with the sentence before.
+            let clause = ["oh and ", "and also ", "also ", "and ", "plus "]
+                .iter()
+                .find_map(|joiner| {
+                    clause
+                        .get(..joiner.len())
+                        .filter(|head| head.eq_ignore_ascii_case(joiner))
+                        .map(|_| capitalize(&clause[joiner.len()..]))
+                })
+                .unwrap_or(clause);
             let Some(clause) = trim_to(&tightened(&clause), min, max).filter(|clause| !defines_audience(clause)) else {
                 continue;
             };
@@ -778,7 +802,9 @@ fn full_audience(input: &GenerationInput, names: &[String]) -> Audience {
 fn most_mentioned_people(input: &GenerationInput) -> Option<String> {
     let company = &input.company;
     let first = sentences(&company.description).into_iter().next().unwrap_or_default();
-    let trade = format!("{} {first} {}", company.name, company.products_services).to_lowercase();
+    // The trade as the company names itself; a customer's trade the owner once
+    // practised ("I spent 11 years as a translator") still names the customers.
+    let trade = format!("{} {first}", company.name).to_lowercase();
     // The rivals are no audience: "dry cleaners who send it away" at an alterations shop.
     let rivals = format!("{} {}", company.competitors, input.answer(ResponseKey::Comparisons)).to_lowercase();
     let mut counts: Vec<(String, usize)> = Vec::new();
@@ -786,7 +812,7 @@ fn most_mentioned_people(input: &GenerationInput) -> Option<String> {
         let counted = !GENERIC_PEOPLE.contains(&word.as_str())
             && word.ends_with('s')
             && is_person_word(&word)
-            && !trade.contains(word.get(..5).unwrap_or(&word))
+            && !has_word(&trade, &word)
             && !rivals.contains(word.as_str());
         if !counted {
             continue;
@@ -1072,6 +1098,31 @@ fn names_people(phrase: &str) -> bool {
 }
 
 /// Whether `word` is a plural for people ("parents", "learners", "dentists").
+/// Whether `word`, singular or plural, names a person: "mate", "bar manager", "colleague".
+pub fn is_person(word: &str) -> bool {
+    const SINGULAR: [&str; 17] = [
+        "mate",
+        "friend",
+        "neighbour",
+        "neighbor",
+        "colleague",
+        "someone",
+        "somebody",
+        "person",
+        "expert",
+        "pro",
+        "partner",
+        "mentor",
+        "coach",
+        "nan",
+        "gran",
+        "mum",
+        "mom",
+    ];
+    let role = ["er", "or", "ist", "ian"].iter().any(|end| word.ends_with(end));
+    SINGULAR.contains(&word) || is_person_word(word) || (role && is_person_word(&format!("{word}s")))
+}
+
 fn is_person_word(word: &str) -> bool {
     const PEOPLE: [&str; 17] = [
         "people",
@@ -1292,7 +1343,16 @@ fn first_step(input: &GenerationInput) -> Option<String> {
         for sentence in sentences(text) {
             let spelled = offered.contains(&text).then(|| spelled_step(&sentence)).flatten();
             // Elsewhere a step with no terms is the customers' problem ("audit coming").
-            let named = named_step(&sentence).filter(|(rank, _)| *rank > 0 || offered.contains(&text));
+            // What the company sells may be booked as it is ("3 hour group class $95": "Book a class").
+            let bookable = |cta: &str| {
+                text == company.products_services
+                    && cta.starts_with("Book ")
+                    && !["call", "chat", "visit", "demo", "check"]
+                        .iter()
+                        .any(|noun| cta.ends_with(noun))
+            };
+            let named =
+                named_step(&sentence).filter(|(rank, cta)| *rank > 0 || offered.contains(&text) || bookable(cta));
             let found = [named, spelled.map(|step| (1, step))];
             for (rank, step) in found.into_iter().flatten() {
                 if best.as_ref().is_none_or(|(best, _)| rank > *best) {
@@ -1305,31 +1365,61 @@ fn first_step(input: &GenerationInput) -> Option<String> {
 }
 
 /// "... a free 15-minute phone chat ..." → "Book a free 15-minute chat", ranked
-/// 2 when it names its terms ("free", a price), else 0.
+/// 3 when free, 2 when it names other terms (a price, "assessment"), else 0. Of the
+/// steps a sentence names, the best described.
 fn named_step(sentence: &str) -> Option<(u8, String)> {
-    let words: Vec<String> = sentence
-        .split_whitespace()
+    let raw: Vec<&str> = sentence.split_whitespace().collect();
+    let words: Vec<String> = raw
+        .iter()
         .map(|w| {
             w.trim_matches(|c: char| !c.is_alphanumeric() && c != '$' && c != '£' && c != '-')
                 .to_lowercase()
         })
         .collect();
+    let is_step = |word: &str| {
+        FIRST_STEPS.iter().any(|(noun, _)| {
+            !noun.contains(' ') && (word == *noun || word == format!("{noun}s") || word == format!("{noun}es"))
+        })
+    };
+    let mut best: Option<(u8, String)> = None;
     for (noun, verb) in FIRST_STEPS {
         let parts: Vec<&str> = noun.split(' ').collect();
-        let Some(at) = words.windows(parts.len()).position(|window| window == parts.as_slice()) else {
+        // The noun as said, singular or plural ("quotes", "classes").
+        let matches = |window: &[String]| {
+            let (last, head) = window.split_last().expect("a step has a word");
+            let (noun_last, noun_head) = parts.split_last().expect("a step has a word");
+            head.iter().zip(noun_head).all(|(word, part)| word == part)
+                && [noun_last.to_string(), format!("{noun_last}s"), format!("{noun_last}es")].contains(last)
+        };
+        let Some(at) = words.windows(parts.len()).position(matches) else {
             continue;
         };
-        // The words just before it that describe it: "free", "15 minute", "$15".
+        let end = at + parts.len();
+        // A step that only names another thing is none: "a demo counter", "assessment call"
+        // (there the call is the step, "assessment" tells which).
+        let ends_there = raw[end - 1].ends_with(|c: char| !c.is_alphanumeric());
+        let modifies = |next: &String| {
+            let reads_on = FUNCTION_WORDS_AFTER_A_STEP.contains(&next.as_str())
+                || next.starts_with(|c: char| c.is_ascii_digit() || c == '$' || c == '£');
+            !reads_on
+        };
+        if let Some(next) = words.get(end).filter(|_| !ends_there) {
+            if is_step(next) {
+                continue;
+            }
+        }
+        // The words just before it that describe it: "free", "15 minute", "$15", "assessment".
         let mut start = at;
         while start > 0 && at - start < 4 {
             let word = &words[start - 1];
             let describes = STEP_WORDS.contains(&word.as_str())
+                || is_step(word)
                 || ["minute", "min", "minutes", "hour"].contains(&word.as_str())
                 || word
                     .chars()
                     .next()
                     .is_some_and(|c| c.is_ascii_digit() || c == '$' || c == '£');
-            if !describes {
+            if !describes || raw[start - 1].ends_with([',', '.', ';', ':']) {
                 break;
             }
             start -= 1;
@@ -1347,24 +1437,52 @@ fn named_step(sentence: &str) -> Option<(u8, String)> {
                 _ => described.push(word.clone()),
             }
         }
-        let article = match described.first().map(String::as_str).or(parts.first().copied()) {
-            Some(first) if first.starts_with(['a', 'e', 'i', 'o', 'u']) => "an",
-            Some(first) if first.starts_with('8') || first.starts_with("11") => "an",
-            _ => "a",
+        // Too long for a button: its length goes first ("Book a free assessment call").
+        let said = |described: &[String]| {
+            let article = match described.first().map(String::as_str).or(parts.first().copied()) {
+                Some(first) if first.starts_with(['a', 'e', 'i', 'o', 'u']) => "an",
+                Some(first) if first.starts_with('8') || first.starts_with("11") => "an",
+                _ => "a",
+            };
+            let object = described
+                .iter()
+                .map(String::as_str)
+                .chain(parts.iter().copied())
+                .collect::<Vec<_>>()
+                .join(" ");
+            format!("{verb} {article} {object}")
         };
-        let object = described
-            .iter()
-            .map(String::as_str)
-            .chain(parts.iter().copied())
-            .collect::<Vec<_>>()
-            .join(" ");
-        let cta = format!("{verb} {article} {object}");
-        if (2..=5).contains(&word_count(&cta)) {
-            return Some((if described.is_empty() { 0 } else { 2 }, cta));
+        let mut cta = said(&described);
+        if word_count(&cta) > 5 {
+            described.retain(|word| !word.starts_with(|c: char| c.is_ascii_digit()));
+            cta = said(&described);
+        }
+        // Undescribed, a noun before another ("a demo counter") only says what that is;
+        // described, it is offered ("free 30-minute evaluation drive").
+        if described.is_empty() && words.get(end).filter(|_| !ends_there).is_some_and(modifies) {
+            continue;
+        }
+        // A free step beats one with other terms ("a free assessment call" over "a 1:1 session").
+        let rank = match described.as_slice() {
+            [] => 0,
+            _ if described.iter().any(|word| word == "free" || word == "no-obligation") => 3,
+            _ => 2,
+        };
+        let better = best.as_ref().is_none_or(|(best_rank, _)| rank > *best_rank);
+        if (2..=5).contains(&word_count(&cta)) && better {
+            best = Some((rank, cta));
         }
     }
-    None
+    best
 }
+
+/// The words a step's noun may be followed by and still be the step: "a
+/// call where we ...", "classes for two", "a quote so they ...". Any other word
+/// makes the noun a modifier ("a demo counter", "call centre").
+const FUNCTION_WORDS_AFTER_A_STEP: [&str; 30] = [
+    "a", "an", "the", "of", "for", "to", "in", "on", "at", "by", "with", "and", "or", "but", "that", "which", "who",
+    "where", "when", "so", "before", "after", "we", "you", "they", "i", "it", "then", "first", "no",
+];
 
 /// A step the owner spells out as an instruction: "re-run last month's payroll for free".
 fn spelled_step(sentence: &str) -> Option<String> {
@@ -1696,17 +1814,26 @@ fn product_name(item: &str) -> Option<String> {
                     .iter()
                     .any(|unit| word.contains(unit)))
     };
-    const UNITS: [&str; 8] = ["min", "mins", "minutes", "hour", "hours", "weeks", "days", "a"];
+    const UNITS: [&str; 14] = [
+        "min", "mins", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year",
+        "a",
+    ];
     let counted = |at: usize| {
         words[at].chars().all(|c| c.is_ascii_digit())
             && words
                 .get(at + 1)
                 .is_some_and(|unit| UNITS.contains(&unit.to_lowercase().as_str()))
     };
-    let end = (0..words.len())
+    // A length that leads describes what follows: "3 hour group class $95" is a group class.
+    let start = match words.first() {
+        Some(_) if counted(0) => 2.min(words.len()),
+        Some(first) if !first.contains(['£', '$', '€']) && priced(first) => 1,
+        _ => 0,
+    };
+    let end = (start..words.len())
         .find(|&at| priced(&words[at]) || counted(at))
         .unwrap_or(words.len());
-    let mut kept = &words[..end];
+    let mut kept = &words[start..end];
     const GLUE: [&str; 14] = [
         "from", "at", "for", "each", "or", "and", "a", "an", "with", "per", "only", "just", "is", "are",
     ];
@@ -1718,7 +1845,16 @@ fn product_name(item: &str) -> Option<String> {
             break;
         }
     }
-    let joined = kept.join(" ");
+    // "3 hour group class" was one of them: "group classes".
+    let joined = match kept.split_last() {
+        Some((last, rest)) if start > 0 => rest
+            .iter()
+            .copied()
+            .chain([plural(last).as_str()])
+            .collect::<Vec<_>>()
+            .join(" "),
+        _ => kept.join(" "),
+    };
     let name = bare(&joined);
     let name = ["and ", "plus ", "also "]
         .iter()
@@ -1734,8 +1870,44 @@ fn product_name(item: &str) -> Option<String> {
         .all(|word| WEEKDAYS.iter().any(|day| word.to_lowercase().starts_with(day)));
     let lower = name.to_lowercase();
     const NOT_A_PRODUCT: [&str; 7] = ["free", "quoted", "included", "small", "medium", "large", "extra large"];
-    (word_count(&name) >= 1 && !remark && !timing && !NOT_A_PRODUCT.contains(&lower.as_str())).then_some(name)
+    // Terms of sale are no product: "14 day free trial no card", "20yr guarantee".
+    let terms = ["trial", "guarantee", "warranty", "no card"]
+        .iter()
+        .any(|term| lower.contains(term) && !lower.contains("class") && !lower.contains("lesson"));
+    (word_count(&name) >= 1 && !remark && !timing && !terms && !NOT_A_PRODUCT.contains(&lower.as_str())).then_some(name)
 }
+
+/// A noun's plural, by the rules that cover the products owners list.
+fn plural(noun: &str) -> String {
+    let consonant_y = noun.ends_with('y') && !["ay", "ey", "oy", "uy"].iter().any(|end| noun.ends_with(end));
+    if noun.ends_with('s') && !noun.ends_with("ss") {
+        noun.to_owned()
+    } else if ["ss", "x", "ch", "sh"].iter().any(|end| noun.ends_with(end)) {
+        format!("{noun}es")
+    } else if consonant_y {
+        format!("{}ies", &noun[..noun.len() - 1])
+    } else {
+        format!("{noun}s")
+    }
+}
+
+/// Verbs a line of a products list opens with when it tells what a product does.
+const PRODUCT_VERBS: [&str; 14] = [
+    "imports",
+    "exports",
+    "includes",
+    "supports",
+    "works",
+    "syncs",
+    "connects",
+    "integrates",
+    "reads",
+    "lets",
+    "helps",
+    "comes",
+    "runs",
+    "handles",
+];
 
 /// The days of the week as owners shorten them ("Tues", "Thurs").
 const WEEKDAYS: [&str; 7] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
@@ -1795,10 +1967,11 @@ fn notes(answer: &str, names: &[String]) -> Vec<String> {
     if word_count(answer) > 20 {
         return Vec::new();
     }
+    // "water coming thru the ceiling usually after a storm" is a note too.
     answer
         .split(['.', ',', ';', '\n'])
         .map(|note| bare(note.trim().trim_start_matches(['-', '*', '•'])))
-        .filter(|note| (2..=6).contains(&word_count(note)) && !has_banned_word(note))
+        .filter(|note| (2..=12).contains(&word_count(note)) && !has_banned_word(note))
         .map(|note| lower_first(note, names))
         .collect()
 }
@@ -2293,7 +2466,45 @@ mod tests {
             notes("- line stopped\n- audit non-conformance\n- scrapped parts", &[]),
             ["line stopped", "audit non-conformance", "scrapped parts"]
         );
+        assert_eq!(
+            notes("leak. water coming through the ceiling usually after a storm", &[]),
+            ["water coming through the ceiling usually after a storm"]
+        );
         assert!(notes("Usually something has gone badly wrong, the server died over the weekend and they realise the backup has not run since March.", &[]).is_empty());
+    }
+
+    #[test]
+    fn a_product_is_named_without_its_length_price_or_terms() {
+        assert_eq!(
+            product_name("3 hour group class $95 per person").as_deref(),
+            Some("group classes")
+        );
+        assert_eq!(product_name("90-minute massage £60").as_deref(), Some("massages"));
+        assert_eq!(product_name("14 day free trial no card"), None);
+        assert_eq!(
+            product_name("flat roof replacement (EPDM rubber, 20yr guarantee)").as_deref(),
+            None
+        );
+        assert_eq!(product_name("free trial class").as_deref(), Some("free trial class"));
+    }
+
+    #[test]
+    fn the_step_a_sentence_offers_is_the_best_described_one() {
+        assert_eq!(
+            named_step("The free assessment call where I work out the gaps"),
+            Some((3, "Book a free assessment call".to_owned()))
+        );
+        // Too long with its length: the length goes.
+        assert_eq!(
+            named_step("1:1 sessions £45/hour, free 20 minute assessment call"),
+            Some((3, "Book a free assessment call".to_owned()))
+        );
+        // A noun that only says what another thing is offers nothing.
+        assert_eq!(named_step("a real home kitchen, not a store with a demo counter"), None);
+        assert_eq!(
+            named_step("we send photos before we quote so they can see"),
+            Some((0, "Get a quote".to_owned()))
+        );
     }
 
     #[test]

@@ -7,7 +7,7 @@ use std::ops::RangeInclusive;
 use super::{brief::Brief, lengths, text::has_banned_word, BuiltInWriter, Drafts};
 use crate::{
     domain::questions::{SampleAnswers, SAMPLES},
-    domain::{InterviewAnswer, InterviewSection, SectionAnswers},
+    domain::{InterviewAnswer, InterviewSection, ResponseKey, SectionAnswers},
     writer::prose::{bare_words, sentences, word_count},
     writer::{sample_companies::sample_companies, CoreMessaging, GeneratedContent, GenerationInput, Writer},
 };
@@ -485,6 +485,46 @@ fn a_free_step_the_profile_offers_is_the_call_to_action() {
         Brief::read(&input).first_step.as_deref(),
         Some("Book a free 30-minute evaluation")
     );
+}
+
+#[test]
+fn the_offer_names_the_products_not_their_prices_or_what_they_do() {
+    let mut input = partial(0, &SAMPLES[0], "", |_, _| false).input;
+    input.company.products_services =
+        "1:1 sessions £45/hour, Imports Trados and memoQ analysis files, 14 day free trial no card, gift cards"
+            .to_owned();
+    let brief = Brief::read(&input);
+    assert_eq!(brief.products, ["1:1 sessions", "gift cards"]);
+    assert_eq!(brief.offer, "1:1 sessions and gift cards");
+}
+
+#[test]
+fn the_customers_trade_is_the_audience_even_when_the_owner_once_practised_it() {
+    let mut company = partial(0, &SAMPLES[0], "", |_, _| false).input.company;
+    company.name = "Linguabill".to_owned();
+    company.description =
+        "I built Linguabill because I spent 11 years as a freelance translator. It builds the invoice.".to_owned();
+    company.products_services = String::new();
+    let input = GenerationInput::from_answers(
+        company,
+        [
+            (
+                ResponseKey::ImmediateProblem,
+                "End of month invoicing, with 20 jobs from 6 agencies.",
+            ),
+            (
+                ResponseKey::DecisionShortcuts,
+                "Translators are very suspicious of tools.",
+            ),
+            (ResponseKey::CulturalFactors, "Translators are a close community."),
+            (
+                ResponseKey::GenerationalDifferences,
+                "Older translators use desktop tools.",
+            ),
+        ]
+        .map(|(key, answer)| (key, answer.to_owned())),
+    );
+    assert_eq!(Brief::read(&input).audience.people, "translators");
 }
 
 /// A problem statement as a user rewrites it.

@@ -351,7 +351,13 @@ pub fn trim_to(clause: &str, min: usize, max: usize) -> Option<String> {
         cuts.into_iter()
             .rev()
             .filter_map(|at| settled(bare(&clause[..at])))
-            .find(|head| (min..=max).contains(&word_count(head)) && !ends_on_function_word(head) && !cut_short(head))
+            // "The national firms, who are cheaper per seat" is left inside its aside.
+            .find(|head| {
+                (min..=max).contains(&word_count(head))
+                    && !ends_on_function_word(head)
+                    && !cut_short(head)
+                    && ![", who ", ", which "].iter().any(|aside| head.contains(aside))
+            })
             .map(str::to_owned)
     };
     let breaks: Vec<&str> = CLAUSE_BREAKS
@@ -363,6 +369,7 @@ pub fn trim_to(clause: &str, min: usize, max: usize) -> Option<String> {
             " and an ",
             " and the ",
             " and their ",
+            " but ",
             " while ",
             " because ",
             " so that ",
@@ -390,7 +397,11 @@ fn cut_short(head: &str) -> bool {
     };
     let tail = tail.to_lowercase();
     let last = tail.split_whitespace().last().unwrap_or_default();
-    SUBJECTS.contains(&tail.as_str()) || (word_count(&tail) <= 3 && OBJECTS.contains(&last))
+    // "... but it only runs" (of "runs on Windows"): a short clause left on its verb.
+    let first = tail.split_whitespace().next().unwrap_or_default();
+    SUBJECTS.contains(&tail.as_str())
+        || (word_count(&tail) <= 3 && OBJECTS.contains(&last))
+        || (word_count(&tail) <= 3 && SUBJECTS.contains(&first))
 }
 
 /// A head cut inside a list or an aside, made whole: "with waste down,
