@@ -27,7 +27,7 @@ use std::ops::RangeInclusive;
 
 use self::{
     brief::{Brief, Want},
-    fit::{Draft, Priority},
+    fit::{Draft, Heard, Priority},
     text::{as_we, first_words, has_first_person, lower_first, stands_alone, to_second_person, trim_to},
 };
 use super::{
@@ -254,13 +254,35 @@ impl<'a> Pen<'a> {
             Some(resize) if resize.path == field.path => resize.words.clone(),
             _ => field.words.clone().unwrap_or(0..=usize::MAX),
         };
+        // The pitches are one pitch at three lengths: a longer one may say a shorter one's line.
+        let a_pitch = [
+            &fields::PITCH_30_SECONDS,
+            &fields::PITCH_1_MINUTE,
+            &fields::PITCH_3_MINUTES,
+        ]
+        .iter()
+        .any(|pitch| pitch.path == field.path);
         let mut left_out: Vec<String> = Vec::new();
         loop {
             let text = draft.fit(
                 &range,
                 separator,
-                |sentence| !left_out.iter().any(|out| out == sentence) && self.may_say(field, sentence),
-                |sentence| self.said_before(sentence),
+                |sentence| {
+                    !left_out.iter().any(|out| out == sentence)
+                        && match a_pitch {
+                            true => self.passes(field, sentence),
+                            false => self.may_say(field, sentence),
+                        }
+                },
+                |sentence| {
+                    if self.said_before(sentence) {
+                        Heard::InThePreviousVersion
+                    } else if sentences(sentence).iter().any(|said| self.said.holds(said)) {
+                        Heard::InAnotherPitch
+                    } else {
+                        Heard::Not
+                    }
+                },
             );
             let said = sentences(&text);
             // Each sentence passed on its own: what fails now is two of them together.
@@ -293,8 +315,12 @@ impl<'a> Pen<'a> {
     /// Whether `text` may stand in `field`: it passes the gate (or is the user's
     /// own, see `trusted`) and the asset has not said it.
     fn may_say(&self, field: &Field, text: &str) -> bool {
-        (self.trusted.holds(text) || self.gate.passes(field, text))
-            && !sentences(text).iter().any(|sentence| self.said.holds(sentence))
+        self.passes(field, text) && !sentences(text).iter().any(|sentence| self.said.holds(sentence))
+    }
+
+    /// Whether `text` passes the gate in `field` (or was the user's own words).
+    fn passes(&self, field: &Field, text: &str) -> bool {
+        self.trusted.holds(text) || self.gate.passes(field, text)
     }
 
     /// One of `count` phrasings, at random.
@@ -1135,12 +1161,19 @@ impl<'a> Pen<'a> {
         let brief = self.brief;
         let name = &brief.name;
         let people = &brief.audience.people;
-        let description = match n % 3 {
-            0 => format!(
+        // What the products list says of it, when it says something.
+        let detail = brief.details.iter().find(|(named, _)| named == product);
+        let description = match (detail, n % 3) {
+            // Not "made for Cole & Sons' customers": that says nothing.
+            (Some((_, detail)), _) if people.contains(name.as_str()) => {
+                format!("{} from {name}: {detail}", capitalize(product))
+            }
+            (Some((_, detail)), _) => format!("{} from {name}: {detail}. Made for {people}", capitalize(product)),
+            (_, 0) => format!(
                 "{} from {name}, made for {people}: ask us what it involves and what it costs",
                 capitalize(product)
             ),
-            1 => format!(
+            (_, 1) => format!(
                 "Ask {name} about {product}: it is shaped by what {} tell us they need",
                 self.short()
             ),

@@ -186,6 +186,9 @@ pub struct Brief {
     pub products: Vec<String>,
     /// The products the profile prices, with their prices: "toner refresh £45".
     pub priced: Vec<String>,
+    /// What the products list says of a product in brackets: ("flat roof
+    /// replacement", "EPDM rubber, 20-year guarantee").
+    pub details: Vec<(String, String)>,
     /// Competitors named in the profile.
     pub competitors: Vec<String>,
     pub audience: Audience,
@@ -279,6 +282,7 @@ impl Brief {
             .collect::<Vec<_>>()
             .join(", ");
         brief.priced = priced(&listed, &brief.names);
+        brief.details = details(&notes.company.products_services, &brief.names);
         brief.objections = objections(notes.answer(ResponseKey::Objections), name);
         // The replies are the company's own: "Hartley's Bakery brings it out" is "we bring it out".
         for objection in &mut brief.objections {
@@ -379,6 +383,7 @@ impl Brief {
         };
         Self {
             priced: priced(&listed, &names),
+            details: details(&company.products_services, &names),
             name: capitalized_name(&company.name),
             identity: identity(&company.name, &company.description, &offer, &names),
             offer,
@@ -1777,6 +1782,42 @@ fn priced(listed: &str, names: &[String]) -> Vec<String> {
         .collect()
 }
 
+/// The asides in brackets of a products list, each with the product it is
+/// about: "flat roof replacement (EPDM rubber, 20yr guarantee)" → ("flat roof
+/// replacement", "EPDM rubber, 20-year guarantee"); not a remark of the owner's.
+fn details(listed: &str, names: &[String]) -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    for line in listed.lines() {
+        let line = line.trim().trim_start_matches(['-', '*', '•']).trim();
+        for (text, aside) in asides(line) {
+            let Some(aside) = aside else { continue };
+            let item = text.rsplit([',', ';']).next().unwrap_or_default().trim();
+            let Some(product) = product_name(item) else { continue };
+            let detail = aside
+                .split_whitespace()
+                .map(
+                    |word| match word.strip_suffix("yr").or_else(|| word.strip_suffix("yrs")) {
+                        Some(years) if !years.is_empty() && years.chars().all(|c| c.is_ascii_digit()) => {
+                            format!("{years}-year")
+                        }
+                        _ => word.to_owned(),
+                    },
+                )
+                .collect::<Vec<_>>()
+                .join(" ");
+            let detail = bare(&detail);
+            // "the pork pies are my grandad's recipe" is a remark, not a detail.
+            let the_owners = has_first_person(detail)
+                || has_finite_verb(detail)
+                || bare_words(detail).any(|word| ["i", "my", "me", "owner"].contains(&word.as_str()));
+            if (3..=12).contains(&word_count(detail)) && !the_owners && !detail.contains('?') {
+                found.push((lower_first(&product, names), lower_first(detail, names)));
+            }
+        }
+    }
+    found
+}
+
 /// `item` with each aside in brackets dropped, but for the price it gives
 /// when the item has none of its own: "Full groom (from £45 small dogs, £65
 /// large)" → "Full groom from £45 small dogs"; "Plans (from £295/month for up
@@ -2471,6 +2512,17 @@ mod tests {
             ["water coming through the ceiling usually after a storm"]
         );
         assert!(notes("Usually something has gone badly wrong, the server died over the weekend and they realise the backup has not run since March.", &[]).is_empty());
+    }
+
+    #[test]
+    fn what_the_products_list_says_in_brackets_is_the_products_detail() {
+        assert_eq!(
+            details(
+                "repairs from £180, flat roof replacement (EPDM rubber, 20yr guarantee), slate re-roofs\n- pies (the pork pies are my grandads recipe)",
+                &[]
+            ),
+            [("flat roof replacement".to_owned(), "EPDM rubber, 20-year guarantee".to_owned())]
+        );
     }
 
     #[test]

@@ -20,6 +20,18 @@ pub enum Priority {
     Filler,
 }
 
+/// Where a drafted sentence was said already.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Heard {
+    /// Nowhere: it is the field's own.
+    Not,
+    /// In a shorter pitch: the longer one, an alternative to it, says it again
+    /// once its own material is spent, before any filler.
+    InAnotherPitch,
+    /// In the previous version, which a new version says otherwise.
+    InThePreviousVersion,
+}
+
 #[derive(Debug)]
 struct Sentence {
     beat: usize,
@@ -86,32 +98,40 @@ impl Draft {
     }
 
     /// The kept sentences, beats apart by `beat_separator`: of those `accept`
-    /// lets through (and those `said_before` names only when nothing else will
-    /// do), every `Must` sentence, then by priority each one that keeps the count within
-    /// `words`' end and the draft's number of entries, then `Filler` ones only
-    /// while the count is short of its start; never a sentence that repeats
-    /// one kept (see [`repeats`]).
+    /// lets through, every `Must` sentence, then by priority each one that keeps
+    /// the count within `words`' end and the draft's number of entries; then,
+    /// only while the count is short of its start, what another pitch said,
+    /// `Filler` ones, and last what the previous version said (as `heard`
+    /// tells); never a sentence that repeats one kept (see [`repeats`]).
     pub fn fit(
         &self,
         words: &RangeInclusive<usize>,
         beat_separator: &str,
         accept: impl Fn(&str) -> bool,
-        said_before: impl Fn(&str) -> bool,
+        heard: impl Fn(&str) -> Heard,
     ) -> String {
+        let heard: Vec<Heard> = self.sentences.iter().map(|sentence| heard(&sentence.text)).collect();
+        let tier = |n: usize| match (heard[n], self.sentences[n].priority) {
+            (Heard::InThePreviousVersion, _) => 4,
+            (_, Priority::Must) => 0,
+            (Heard::Not, Priority::Filler) => 2,
+            (Heard::Not, _) => 0,
+            (Heard::InAnotherPitch, Priority::Filler) => 3,
+            (Heard::InAnotherPitch, _) => 1,
+        };
         let mut order: Vec<usize> = (0..self.sentences.len()).collect();
-        // What the previous version said comes last, after the fillers even; stable:
-        // among equals the one drafted first wins.
-        order.sort_by_key(|&n| (said_before(&self.sentences[n].text), self.sentences[n].priority));
+        // Stable: among equals the one drafted first wins.
+        order.sort_by_key(|&n| (tier(n), self.sentences[n].priority));
         let mut kept: Vec<usize> = Vec::new();
         let mut count = 0;
         for n in order {
             let sentence = &self.sentences[n];
             let words_in = word_count(&sentence.text);
             let short = count < *words.start() && count + words_in <= *words.end();
-            let fits = match sentence.priority {
-                _ if said_before(&sentence.text) => short,
-                Priority::Must => true,
-                Priority::Filler => short,
+            let fits = match (heard[n], sentence.priority) {
+                (Heard::InThePreviousVersion, _) => short,
+                (_, Priority::Must) => true,
+                (Heard::InAnotherPitch, _) | (_, Priority::Filler) => short,
                 _ => count + words_in <= *words.end() && kept.len() < self.most,
             };
             if fits
@@ -188,7 +208,7 @@ mod tests {
         draft.add(0, Priority::Medium, None);
         draft.add(3, Priority::Low, Some("So one two three four five six again".into()));
         assert_eq!(
-            draft.fit(&(7..=10), " ", |_| true, |_| false),
+            draft.fit(&(7..=10), " ", |_| true, |_| Heard::Not),
             "Tiny filler. Hook one two three. Ask now."
         );
         assert!(repeats(
@@ -200,9 +220,35 @@ mod tests {
             "Everything we do is for owners of small clinics."
         ));
         assert_eq!(
-            draft.fit(&(5..=20), "\n", |_| true, |_| false),
+            draft.fit(&(5..=20), "\n", |_| true, |_| Heard::Not),
             "One two three four five six.\nHook one two three.\nAsk now.",
             "no filler once long enough; no repeated run"
+        );
+    }
+
+    #[test]
+    fn a_line_of_a_shorter_pitch_comes_before_any_filler_and_only_to_reach_the_length() {
+        let mut draft = Draft::default();
+        draft.add(0, Priority::High, Some("Water comes through the ceiling.".into()));
+        draft.add(
+            1,
+            Priority::Filler,
+            Some("Anyone could tell you a version of it.".into()),
+        );
+        draft.add(1, Priority::Low, Some("We send photos of the roof first.".into()));
+        draft.add(2, Priority::Must, Some("Get a quote.".into()));
+        let in_the_short_pitch = |sentence: &str| match sentence {
+            "Water comes through the ceiling." => Heard::InAnotherPitch,
+            _ => Heard::Not,
+        };
+        assert_eq!(
+            draft.fit(&(12..=20), " ", |_| true, in_the_short_pitch),
+            "Water comes through the ceiling. We send photos of the roof first. Get a quote."
+        );
+        // Long enough without it: the shorter pitch's line stays there.
+        assert_eq!(
+            draft.fit(&(9..=20), " ", |_| true, in_the_short_pitch),
+            "We send photos of the roof first. Get a quote."
         );
     }
 }

@@ -177,6 +177,9 @@ impl Pen<'_> {
         }
         draft.add(HOW, Priority::High, Some(how_it_works));
         draft.add(HOW, Priority::Medium, self.prices());
+        for ((product, detail), frame) in brief.details.iter().zip(["A word on", "And on"]) {
+            draft.add(HOW, Priority::Medium, Some(format!("{frame} {product}: {detail}")));
+        }
         draft.add(WHY_NOW, Priority::High, self.why_now());
         draft.add(
             WHY_NOW,
@@ -409,8 +412,8 @@ impl Pen<'_> {
                 .map(|step| format!("Shall we plan a {step} together?")),
         );
         if let Some(step) = &brief.first_step {
-            asks.push(format!("The easiest way to start: {}.", step.to_lowercase()));
-            asks.push(format!("Ready when you are: {}.", step.to_lowercase()));
+            asks.push(format!("The easiest way to start: {}.", brief.inline(step)));
+            asks.push(format!("Ready when you are: {}.", brief.inline(step)));
             asks.push(format!("{step}, and we will take it from there."));
         }
         // Nor one another pitch of the asset made: each sentence is said once in it.

@@ -578,3 +578,14 @@ fn a_sync_follows_the_core_the_user_wrote() {
     }
     assert!(failures.is_empty(), "{failures:#?}");
 }
+
+#[test]
+fn zz_debug_brief() {
+    let Ok(path) = std::env::var("BRIEF") else { return };
+    let input = GenerationInput::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let notes = input.cleaned();
+    for key in ResponseKey::all() {
+        eprintln!("{key:?}: {}", notes.answer(key));
+    }
+    eprintln!("{:#?}", Brief::read_notes(&notes));
+}

@@ -370,6 +370,11 @@ pub fn trim_to(clause: &str, min: usize, max: usize) -> Option<String> {
             " and the ",
             " and their ",
             " but ",
+            // "... before we quote | so they can see the problem themselves".
+            " so they ",
+            " so you ",
+            " so we ",
+            " so it ",
             " while ",
             " because ",
             " so that ",

@@ -7,7 +7,9 @@ use super::{spelling, Flag, Rule};
 use crate::{
     domain::ResponseKey,
     writer::{
-        fields::{Voice, BENEFIT_DESCRIPTION, BENEFIT_TITLE, KEY_POINTS},
+        fields::{
+            Voice, BENEFIT_DESCRIPTION, BENEFIT_TITLE, KEY_POINTS, PITCH_1_MINUTE, PITCH_30_SECONDS, PITCH_3_MINUTES,
+        },
         prose::{bare_words, sentences, ABBREVIATIONS},
         FieldText, GenerationInput, WORDS_TO_AVOID,
     },
@@ -497,7 +499,8 @@ pub fn repeated_within(text: &str) -> Vec<Flag> {
 }
 
 /// For each text of one asset, the sentences it repeats from an earlier text of
-/// the asset (key points restate the pitches, and a benefit's title its description, by design).
+/// the asset (key points restate the pitches, a benefit's title its description,
+/// and a longer pitch a shorter one's line: they are one pitch at three lengths, by design).
 pub fn repeated_across(texts: &[FieldText<'_>]) -> Vec<Vec<Flag>> {
     let said: Vec<Vec<Vec<String>>> = texts
         .iter()
@@ -505,7 +508,10 @@ pub fn repeated_across(texts: &[FieldText<'_>]) -> Vec<Vec<Flag>> {
         .collect();
     let restates = |a: &FieldText<'_>, b: &FieldText<'_>| {
         let pair = [a.field.path, b.field.path];
-        pair.contains(&KEY_POINTS.path) || pair == [BENEFIT_TITLE.path, BENEFIT_DESCRIPTION.path]
+        let pitches = [PITCH_30_SECONDS.path, PITCH_1_MINUTE.path, PITCH_3_MINUTES.path];
+        pair.contains(&KEY_POINTS.path)
+            || pair == [BENEFIT_TITLE.path, BENEFIT_DESCRIPTION.path]
+            || pair.iter().all(|path| pitches.contains(path))
     };
     (0..texts.len())
         .map(|n| {
@@ -722,5 +728,22 @@ mod tests {
         let text = "Fresh bread every morning in Halifax. It keeps all week. Fresh bread every morning in Halifax!";
         assert_eq!(repeated_within(text).len(), 1);
         assert!(repeated_within("Fresh bread every morning. It keeps all week.").is_empty());
+    }
+
+    #[test]
+    fn a_longer_pitch_may_say_a_shorter_ones_line_but_the_website_says_each_once() {
+        let line = "Water comes through the ceiling after a storm.";
+        let text = |field: &'static crate::writer::fields::Field| FieldText {
+            field,
+            path: field.path.to_owned(),
+            text: line,
+        };
+        let pitches = [text(&PITCH_30_SECONDS), text(&PITCH_3_MINUTES)];
+        assert_eq!(repeated_across(&pitches), [vec![], vec![]]);
+        let website = [
+            text(&crate::writer::fields::HEADLINE),
+            text(&crate::writer::fields::SUBHEADING),
+        ];
+        assert_eq!(repeated_across(&website)[1].len(), 1);
     }
 }
