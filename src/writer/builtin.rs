@@ -438,7 +438,8 @@ impl<'a> Pen<'a> {
         let Some(clause) = Self::third_person(&brief.costs).get(n).copied() else {
             // Notes, not sentences: "line stopped, audit non-conformance and scrapped parts".
             return (n == 0 && brief.costs.is_empty() && !brief.cost_notes.is_empty())
-                .then(|| sentence(&format!("What it costs them: {}", list(&brief.cost_notes, "and"))));
+                // Notes may be a rival's failings ("roofers who don't turn up"): what they are up against.
+                .then(|| sentence(&format!("What they are up against: {}", list(&brief.cost_notes, "and"))));
         };
         let cost = brief.inline(clause);
         let figure = has_figure(&cost);
@@ -711,7 +712,7 @@ impl<'a> Pen<'a> {
         draft.fillers(
             3,
             [
-                format!("{name} is made for {} and nothing else", brief.audience.people),
+                format!("{name} is made for {}", brief.audience.people),
                 format!("{} can judge {name} on results, not on promises", capitalize(&short)),
                 format!("{name} keeps its attention on {}", self.products(2)),
             ],
@@ -773,8 +774,11 @@ impl<'a> Pen<'a> {
         } else {
             format!("{products} for {whom}")
         };
+        // The company named once: not "made for Cole & Sons' customers by Cole & Sons".
         let fits = |text: &String| {
-            lengths::SUBHEADING.contains(&word_count(text)) && self.may_say(&fields::SUBHEADING, &sentence(text))
+            lengths::SUBHEADING.contains(&word_count(text))
+                && text.matches(brief.name.as_str()).count() <= 1
+                && self.may_say(&fields::SUBHEADING, &sentence(text))
         };
         // Following an edited core: its promise, when one of its sentences fits.
         let promised = self.core_says(|core| &core.value_proposition, false);
@@ -799,6 +803,16 @@ impl<'a> Pen<'a> {
         if let Some(associations) = &brief.associations {
             candidates.push(format!("{what} who want {associations}"));
         }
+        // What the description goes on to say the company does: "Linguabill reads
+        // the word count from your CAT tool analysis and builds the invoice".
+        candidates.extend(
+            brief
+                .story
+                .iter()
+                .take(2)
+                .filter(|told| told.starts_with(brief.name.as_str()))
+                .cloned(),
+        );
         let candidates: Vec<String> = candidates.into_iter().filter(fits).collect();
         let fallbacks: Vec<String> = [
             format!(
@@ -807,7 +821,6 @@ impl<'a> Pen<'a> {
                 brief.audience.people,
                 brief.name
             ),
-            format!("{what}, made by {}, a name {} can rely on", brief.name, self.short()),
             format!("{} for {whom}, made by {}", capitalize(&self.products(1)), brief.name),
             format!("{} {}", brief.name, brief.identity),
         ]

@@ -90,6 +90,15 @@ impl Draft {
         }
     }
 
+    /// Whether a sentence drafted already holds `clause` (case aside): "This is how
+    /// they decide: photos and reviews on Google" holds "Photos and reviews on Google".
+    pub fn holds(&self, clause: &str) -> bool {
+        let clause = clause.trim_end_matches(['.', '!', '?']).to_lowercase();
+        self.sentences
+            .iter()
+            .any(|sentence| sentence.text.to_lowercase().contains(&clause))
+    }
+
     /// Adds `texts` to beat `beat` as `Filler` sentences, in order.
     pub fn fillers(&mut self, beat: usize, texts: impl IntoIterator<Item = String>) {
         for text in texts {
@@ -245,6 +254,8 @@ mod tests {
             draft.fit(&(12..=20), " ", |_| true, in_the_short_pitch),
             "Water comes through the ceiling. We send photos of the roof first. Get a quote."
         );
+        assert!(draft.holds("we send photos of the roof first"));
+        assert!(!draft.holds("We send photos of the chimney"));
         // Long enough without it: the shorter pitch's line stays there.
         assert_eq!(
             draft.fit(&(9..=20), " ", |_| true, in_the_short_pitch),

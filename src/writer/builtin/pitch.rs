@@ -173,6 +173,11 @@ impl Pen<'_> {
             ]
             .iter()
             .fold(brief.opening(told), |said, (theirs, mine)| said.replace(theirs, mine));
+            // "My grandmother taught the owner": the owner telling it is "me", not "us".
+            let mine = match mine.trim_end_matches('.').strip_suffix(" the owner") {
+                Some(head) if mine.starts_with("My ") => format!("{head} me"),
+                _ => mine,
+            };
             draft.add(RESOLUTION, Priority::Low, Some(mine));
         }
         draft.add(HOW, Priority::High, Some(how_it_works));
@@ -207,10 +212,12 @@ impl Pen<'_> {
                 _ => WHY_NOW,
             };
             // What the company does is told as its deeds, above.
-            for clause in clauses
+            // Nor one a sentence above tells already ("This is how they decide: ...").
+            let told: Vec<&String> = clauses
                 .iter()
-                .filter(|clause| !is_about_the_marketing(clause) && !brief.is_ours(clause))
-            {
+                .filter(|clause| !is_about_the_marketing(clause) && !brief.is_ours(clause) && !draft.holds(clause))
+                .collect();
+            for clause in told {
                 draft.add(beat, Priority::Low, Some(self.introduced(*key, clause)));
             }
         }

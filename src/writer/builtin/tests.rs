@@ -580,12 +580,18 @@ fn a_sync_follows_the_core_the_user_wrote() {
 }
 
 #[test]
-fn zz_debug_brief() {
-    let Ok(path) = std::env::var("BRIEF") else { return };
-    let input = GenerationInput::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
-    let notes = input.cleaned();
-    for key in ResponseKey::all() {
-        eprintln!("{key:?}: {}", notes.answer(key));
+fn the_subheading_names_the_company_once() {
+    for (label, input) in sample_companies().iter().map(|company| {
+        let name = company.name.clone();
+        let mut input = partial(0, &SAMPLES[0], "", |_, _| false).input;
+        input.company = company.clone();
+        (name, input)
+    }) {
+        let content = BuiltInWriter.write(&input, 1).website;
+        assert!(
+            content.subheading.matches(label.as_str()).count() <= 1,
+            "{label}: {}",
+            content.subheading
+        );
     }
-    eprintln!("{:#?}", Brief::read_notes(&notes));
 }
