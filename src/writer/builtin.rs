@@ -606,10 +606,20 @@ impl<'a> Pen<'a> {
                 1 => format!("With {} {products}, {} can {}", possessive(name), want.who, want.action),
                 _ => format!("With {products}, {name} helps {} {}", want.who, want.action),
             },
-            None => match self.turn(2) {
-                0 => format!("{name} gives {} {}", brief.audience.people, brief.offer),
-                _ => format!("For {}, {name} brings together {}", brief.audience.people, brief.offer),
-            },
+            None => {
+                // Plans named after the company ("Linguabill Solo") say nothing of what it
+                // does; the description may: "Linguabill reads the word count ... and builds the invoice".
+                let does = brief
+                    .story
+                    .iter()
+                    .find(|told| told.starts_with(name.as_str()) && word_count(told) <= 25)
+                    .filter(|_| brief.offer.contains(name.as_str()));
+                match (does, self.turn(2)) {
+                    (Some(does), _) => format!("For {}, {}", brief.audience.people, does.trim_end_matches('.')),
+                    (None, 0) => format!("{name} gives {} {}", brief.audience.people, brief.offer),
+                    (None, _) => format!("For {}, {name} brings together {}", brief.audience.people, brief.offer),
+                }
+            }
         };
         draft.add(0, Priority::Must, Some(sentence(&opening)));
         // Not a named rival: "the job Cascade Driver Training never quite did" knocks a
@@ -1174,14 +1184,32 @@ impl<'a> Pen<'a> {
         let brief = self.brief;
         let name = &brief.name;
         let people = &brief.audience.people;
-        // What the products list says of it, when it says something.
-        let detail = brief.details.iter().find(|(named, _)| named == product);
-        let description = match (detail, n % 3) {
+        // What the products list says of it, and its price, when it says them.
+        let price = brief.price_of(product);
+        let detail = brief
+            .details
+            .iter()
+            .find(|(named, _)| named == product)
+            .map(|(_, detail)| match &price {
+                Some(price) if !detail.contains(price.as_str()) => format!("{detail}, {price}"),
+                _ => detail.clone(),
+            })
+            .or_else(|| {
+                let told = ["with the price up front", "and that is the price", "as listed"][n % 3];
+                price.map(|price| format!("{price}, {told}"))
+            });
+        let description = match (detail.as_deref(), n % 3) {
             // Not "made for Cole & Sons' customers": that says nothing.
-            (Some((_, detail)), _) if people.contains(name.as_str()) => {
-                format!("{} from {name}: {detail}", capitalize(product))
+            // Whom it is for only when the card needs the words, each card in words of its own.
+            (Some(detail), _) => {
+                let said = format!("{} from {name}: {detail}", capitalize(product));
+                let short = word_count(&said) < *lengths::BENEFIT_DESCRIPTION.start();
+                match n % 2 {
+                    _ if !short || people.contains(name.as_str()) => said,
+                    0 => format!("{said}. Made for {people}"),
+                    _ => format!("{said}, for {people}"),
+                }
             }
-            (Some((_, detail)), _) => format!("{} from {name}: {detail}. Made for {people}", capitalize(product)),
             (_, 0) => format!(
                 "{} from {name}, made for {people}: ask us what it involves and what it costs",
                 capitalize(product)

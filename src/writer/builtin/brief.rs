@@ -294,6 +294,22 @@ impl Brief {
         brief
     }
 
+    /// What the profile says `product` costs: "from £180", "$95 per person".
+    pub fn price_of(&self, product: &str) -> Option<String> {
+        self.priced.iter().find_map(|item| {
+            let named = product_name(item).is_some_and(|named| named.eq_ignore_ascii_case(product));
+            let words: Vec<&str> = item.split_whitespace().collect();
+            let at = words.iter().position(|word| word.contains(['£', '$', '€']))?;
+            let at = match at.checked_sub(1) {
+                Some(before) if ["from", "at"].contains(&words[before]) => before,
+                _ => at,
+            };
+            named
+                .then(|| words[at..].join(" "))
+                .filter(|price| word_count(price) <= 5)
+        })
+    }
+
     /// The objections the owner answered, with the answers.
     pub fn replied(&self) -> Vec<(&str, &str)> {
         self.objections
@@ -2345,6 +2361,7 @@ fn likeness(phrase: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::writer::CompanyProfile;
 
     #[test]
     fn products_split_into_items_without_breaking_a_pair() {
@@ -2523,6 +2540,20 @@ mod tests {
             ),
             [("flat roof replacement".to_owned(), "EPDM rubber, 20-year guarantee".to_owned())]
         );
+    }
+
+    #[test]
+    fn a_products_price_is_read_from_the_priced_list() {
+        let brief = Brief {
+            priced: vec![
+                "repairs from £180".to_owned(),
+                "3 hour group class $95 per person".to_owned(),
+            ],
+            ..Brief::read(&GenerationInput::from_answers(CompanyProfile::default(), []))
+        };
+        assert_eq!(brief.price_of("repairs").as_deref(), Some("from £180"));
+        assert_eq!(brief.price_of("group classes").as_deref(), Some("$95 per person"));
+        assert_eq!(brief.price_of("gutter clear"), None);
     }
 
     #[test]
