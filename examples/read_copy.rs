@@ -8,7 +8,8 @@
 //! cargo run --release --example read_copy -- BRIEF --sync "A problem statement the user wrote."
 //! ```
 //!
-//! `--sync` prints version 2 as a sync writes it after the user edited version 1's
+//! VERSION (1 by default) is written as the API writes it: each version knowing
+//! the one before, which it departs from. `--sync` prints version 2 as a sync writes it after the user edited version 1's
 //! problem statement to the text given: website and pitch following the edited core.
 //!
 //! A brief is `{"profile": {...}, "answers": {"immediateProblem": "...", ...}}`.
@@ -37,9 +38,16 @@ fn main() {
             // As the API syncs: version 1's wording, with what the edited core says.
             (2, Drafts::new(&input).following(core, &first.core).write(1, None))
         }
+        // Each version written knowing the one before, as the API writes them.
         given => {
-            let version = given.and_then(|v| v.parse().ok()).unwrap_or(1);
-            (version, BuiltInWriter.write(&input, version))
+            let version: u64 = given.and_then(|v| v.parse().ok()).unwrap_or(1).max(1);
+            let mut content = BuiltInWriter.write(&input, 1);
+            for next in 2..=version {
+                let mut knowing = input.clone();
+                knowing.previous = Some(Previous::of(&content));
+                content = BuiltInWriter.write(&knowing, next);
+            }
+            (version, content)
         }
     };
     let report = Gate::new(&input).report(&content);

@@ -889,6 +889,9 @@ impl<'a> Pen<'a> {
 
     /// Three to five benefits, each from a different answer; one answers the main objection.
     fn benefits(&mut self) -> Vec<ValueProposition> {
+        // A card the previous version showed waits until nothing new is left: a new
+        // version shows other benefits, products and answers where the brief has them.
+        let mut stale: Vec<ValueProposition> = Vec::new();
         let mut optional: Vec<ValueProposition> = [
             self.time_and_money_benefit(),
             self.fit_benefit(),
@@ -900,26 +903,50 @@ impl<'a> Pen<'a> {
         .flatten()
         .collect();
         optional.retain(|benefit| self.benefit_passes(benefit));
-        let mut chosen: Vec<ValueProposition> = [self.outcome_benefit(), self.promise_benefit()]
-            .into_iter()
-            .flatten()
-            .filter(|b| self.benefit_passes(b))
-            .collect();
+        let (fresh, shown): (Vec<_>, Vec<_>) = optional.into_iter().partition(|b| !self.said_before(&b.description));
+        let mut optional = fresh;
+        stale.extend(shown);
+        let mut chosen: Vec<ValueProposition> = Vec::new();
+        let firsts = [self.outcome_benefit(), self.promise_benefit()];
+        for benefit in firsts.into_iter().flatten().filter(|b| self.benefit_passes(b)) {
+            match self.said_before(&benefit.description) {
+                true => stale.push(benefit),
+                false => chosen.push(benefit),
+            }
+        }
         while chosen.len() < 3 && !optional.is_empty() {
             let at = self.pick(optional.len());
             chosen.push(optional.remove(at));
         }
-        chosen.extend(self.objection_benefit().filter(|b| self.benefit_passes(b)));
-        // Each product benefit in a frame of its own.
+        if let Some(benefit) = self.objection_benefit().filter(|b| self.benefit_passes(b)) {
+            match self.said_before(&benefit.description) {
+                true => stale.insert(0, benefit),
+                false => chosen.push(benefit),
+            }
+        }
+        // Each product benefit in a frame of its own; one the profile says nothing
+        // of (no price, no detail) only after the brief's own cards, shown before or not.
         let products = self.brief.products.clone();
         let mut frame = 0;
+        let mut unsaid: Vec<ValueProposition> = Vec::new();
         for product in &products {
             if chosen.len() >= 3 {
                 break;
             }
+            let told =
+                self.brief.price_of(product).is_some() || self.brief.details.iter().any(|(named, _)| named == product);
             if let Some(benefit) = self.product_benefit(product, frame).filter(|b| self.benefit_passes(b)) {
-                chosen.push(benefit);
                 frame += 1;
+                match (self.said_before(&benefit.description), told) {
+                    (true, _) => stale.push(benefit),
+                    (false, true) => chosen.push(benefit),
+                    (false, false) => unsaid.push(benefit),
+                }
+            }
+        }
+        for benefit in stale.into_iter().chain(unsaid) {
+            if chosen.len() < 3 && !chosen.iter().any(|other| other.title == benefit.title) {
+                chosen.push(benefit);
             }
         }
         for n in 0..4 {
@@ -930,7 +957,8 @@ impl<'a> Pen<'a> {
             let new = !chosen
                 .iter()
                 .any(|other| Gate::says_again(&other.description, &benefit.description));
-            if new && self.benefit_passes(&benefit) && benefit_fits(&benefit) {
+            if new && self.benefit_passes(&benefit) && benefit_fits(&benefit) && !self.said_before(&benefit.description)
+            {
                 chosen.push(benefit);
             }
         }

@@ -306,7 +306,7 @@ impl Brief {
             };
             named
                 .then(|| words[at..].join(" "))
-                .filter(|price| word_count(price) <= 5)
+                .filter(|price| word_count(price) <= 7)
         })
     }
 
