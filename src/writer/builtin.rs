@@ -804,7 +804,7 @@ impl<'a> Pen<'a> {
         if let Some(like) = &brief.likeness {
             // Not "a team": many owners work alone ("every couple gets me, not an associate").
             // A likeness that is no person ("going to your nan's", "a rainy afternoon") is felt.
-            let a_person = bare_words(like).any(|word| brief::is_person(&word));
+            let a_person = brief::names_a_person(like);
             candidates.push(match a_person {
                 true => format!("{what}, like working with {like}"),
                 false => format!("{what}: like {like}"),
@@ -889,8 +889,9 @@ impl<'a> Pen<'a> {
 
     /// Three to five benefits, each from a different answer; one answers the main objection.
     fn benefits(&mut self) -> Vec<ValueProposition> {
-        // A card the previous version showed waits until nothing new is left: a new
-        // version shows other benefits, products and answers where the brief has them.
+        // A card the previous version showed waits for the new cards drawn from the
+        // answers, the priced or detailed products and the objections; it comes again
+        // before cards about a product the profile only names or the company alone.
         let mut stale: Vec<ValueProposition> = Vec::new();
         let mut optional: Vec<ValueProposition> = [
             self.time_and_money_benefit(),
@@ -1222,9 +1223,13 @@ impl<'a> Pen<'a> {
                 Some(price) if !detail.contains(price.as_str()) => format!("{detail}, {price}"),
                 _ => detail.clone(),
             })
+            // "from £180" is where prices start, not the price.
             .or_else(|| {
-                let told = ["with the price up front", "and that is the price", "as listed"][n % 3];
-                price.map(|price| format!("{price}, {told}"))
+                let told = ["said up front", "known before you book", "on the page, not after"][n % 3];
+                price.map(|price| match price.strip_prefix("from ") {
+                    Some(least) => format!("prices start at {least}, {told}"),
+                    None => format!("{}, {told}", price.trim_start_matches("at ")),
+                })
             });
         let description = match (detail.as_deref(), n % 3) {
             // Not "made for Cole & Sons' customers": that says nothing.
@@ -1232,10 +1237,11 @@ impl<'a> Pen<'a> {
             (Some(detail), _) => {
                 let said = format!("{} from {name}: {detail}", capitalize(product));
                 let short = word_count(&said) < *lengths::BENEFIT_DESCRIPTION.start();
-                match n % 2 {
+                match n % 3 {
                     _ if !short || people.contains(name.as_str()) => said,
                     0 => format!("{said}. Made for {people}"),
-                    _ => format!("{said}, for {people}"),
+                    1 => format!("{said}, for {people}"),
+                    _ => format!("{said}. {} come to us for it", capitalize(people)),
                 }
             }
             (_, 0) => format!(

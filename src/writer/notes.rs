@@ -425,11 +425,17 @@ fn fix_slips(words: &mut Vec<String>) {
             same_case(word, "their")
         } else if lower == "its"
             && next.as_deref().is_some_and(|next| {
-                // "its miserable", "its useless": an adjective follows "it's", a noun "its".
-                IT_IS_FOLLOWERS.contains(&next)
-                    || ["able", "ible", "ous", "ful", "less"]
-                        .iter()
-                        .any(|end| next.len() > 5 && next.ends_with(end))
+                // "its miserable, ...", "its useless and": an adjective that ends its clause
+                // follows "it's"; one before a noun ("its famous pies") is "its".
+                let adjective = ["able", "ible", "ous", "ful", "less"]
+                    .iter()
+                    .any(|end| next.len() > 5 && next.ends_with(end));
+                let clause_ends = words.get(n + 1).is_some_and(|token| !split_token(token).2.is_empty())
+                    || words.get(n + 2).is_none_or(|after| {
+                        ["and", "but", "so", "when", "because", "if", "to"]
+                            .contains(&split_token(after).1.to_lowercase().as_str())
+                    });
+                IT_IS_FOLLOWERS.contains(&next) || (adjective && clause_ends)
             })
         {
             same_case(word, "it's")
@@ -789,6 +795,7 @@ mod tests {
             "It's miserable, water coming through the ceiling"
         );
         assert_eq!(cleaned("its roof leaks"), "Its roof leaks");
+        assert_eq!(cleaned("known for its famous pies"), "Known for its famous pies");
         assert_eq!(cleaned("we already know it"), "Hartley's Bakery already knows it");
     }
 

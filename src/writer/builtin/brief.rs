@@ -323,8 +323,10 @@ impl Brief {
         let mut names = proper_names(input);
         // The company's name is a name, but not its everyday words: "Ridgeback
         // Roofing offers roofing repairs", not "Roofing repairs".
+        // A one-word name ("Bloom") stays a name.
         let everyday = |word: &str| {
-            company.name.split_whitespace().any(|own| own == word)
+            company.name.split_whitespace().count() > 1
+                && company.name.split_whitespace().any(|own| own == word)
                 && crate::writer::quality::spelling::is_known(&word.to_lowercase())
         };
         names.extend(company.name.split_whitespace().map(str::to_owned));
@@ -585,7 +587,7 @@ fn ranked(answer: &str, min: usize, max: usize, audience: &Audience) -> Vec<Stri
     {
         for clause in clauses(sentence) {
             // "Also more agencies pay by platform": the joiner went with the sentence before.
-            let clause = ["oh and ", "and also ", "also ", "and ", "plus "]
+            let clause = ["oh and ", "and also ", "also ", "and "]
                 .iter()
                 .find_map(|joiner| {
                     clause
@@ -826,6 +828,10 @@ fn most_mentioned_people(input: &GenerationInput) -> Option<String> {
     // The trade as the company names itself; a customer's trade the owner once
     // practised ("I spent 11 years as a translator") still names the customers.
     let trade = format!("{} {first}", company.name).to_lowercase();
+    // "Smith Plumbing": not "plumbers" either.
+    let own_words: Vec<String> = bare_words(&company.name.to_lowercase())
+        .filter_map(|word| word.get(..5).map(str::to_owned))
+        .collect();
     // The rivals are no audience: "dry cleaners who send it away" at an alterations shop.
     let rivals = format!("{} {}", company.competitors, input.answer(ResponseKey::Comparisons)).to_lowercase();
     let mut counts: Vec<(String, usize)> = Vec::new();
@@ -834,6 +840,7 @@ fn most_mentioned_people(input: &GenerationInput) -> Option<String> {
             && word.ends_with('s')
             && is_person_word(&word)
             && !has_word(&trade, &word)
+            && !own_words.iter().any(|own| word.starts_with(own))
             && !rivals.contains(word.as_str());
         if !counted {
             continue;
@@ -1118,10 +1125,11 @@ fn names_people(phrase: &str) -> bool {
     reads_as_people(phrase) && (is_person_word(&last) || ORGANISATIONS.contains(&last.as_str()))
 }
 
-/// Whether `word` is a plural for people ("parents", "learners", "dentists").
-/// Whether `word`, singular or plural, names a person: "mate", "bar manager", "colleague".
-pub fn is_person(word: &str) -> bool {
-    const SINGULAR: [&str; 17] = [
+/// Whether a likeness names a person: its head noun, the last word before
+/// "who", "with", "in" or a comma ("a mate who makes stuff", "a good bar
+/// manager — straight with you"), is one; "a warm pub in winter" is none.
+pub fn names_a_person(likeness: &str) -> bool {
+    const PEOPLE: [&str; 30] = [
         "mate",
         "friend",
         "neighbour",
@@ -1139,11 +1147,27 @@ pub fn is_person(word: &str) -> bool {
         "gran",
         "mum",
         "mom",
+        "dad",
+        "aunt",
+        "uncle",
+        "manager",
+        "teacher",
+        "doctor",
+        "nurse",
+        "barber",
+        "landlord",
+        "chef",
+        "builder",
+        "tradesman",
+        "family",
     ];
-    let role = ["er", "or", "ist", "ian"].iter().any(|end| word.ends_with(end));
-    SINGULAR.contains(&word) || is_person_word(word) || (role && is_person_word(&format!("{word}s")))
+    let head = cut_at_any(likeness, &[" who ", " with ", " in ", ",", " —", " -", " that "]);
+    bare_words(head)
+        .last()
+        .is_some_and(|noun| PEOPLE.contains(&noun.as_str()) || is_person_word(&noun))
 }
 
+/// Whether `word` is a plural for people ("parents", "learners", "dentists").
 fn is_person_word(word: &str) -> bool {
     const PEOPLE: [&str; 17] = [
         "people",
@@ -1416,6 +1440,8 @@ fn named_step(sentence: &str) -> Option<(u8, String)> {
             continue;
         };
         let end = at + parts.len();
+        // "buy 10 lessons up front" counts lessons; "endless sales calls" offers none.
+        let plural = words[end - 1] != *parts.last().expect("a step has a word");
         // A step that only names another thing is none: "a demo counter", "assessment call"
         // (there the call is the step, "assessment" tells which).
         let ends_there = raw[end - 1].ends_with(|c: char| !c.is_alphanumeric());
@@ -1447,7 +1473,11 @@ fn named_step(sentence: &str) -> Option<(u8, String)> {
         }
         // "15 minute" is one word in a call to action: "a free 15-minute chat".
         let mut described: Vec<String> = Vec::new();
-        for word in words[start..at].iter().filter(|w| *w != "phone" && *w != "video") {
+        let counted = |word: &&String| plural && word.chars().all(|c| c.is_ascii_digit());
+        for word in words[start..at]
+            .iter()
+            .filter(|w| *w != "phone" && *w != "video" && !counted(w))
+        {
             match described.last_mut() {
                 Some(last)
                     if ["minute", "min", "minutes"].contains(&word.as_str())
@@ -1480,7 +1510,7 @@ fn named_step(sentence: &str) -> Option<(u8, String)> {
         }
         // Undescribed, a noun before another ("a demo counter") only says what that is;
         // described, it is offered ("free 30-minute evaluation drive").
-        if described.is_empty() && words.get(end).filter(|_| !ends_there).is_some_and(modifies) {
+        if described.is_empty() && (plural || words.get(end).filter(|_| !ends_there).is_some_and(modifies)) {
             continue;
         }
         // A free step beats one with other terms ("a free assessment call" over "a 1:1 session").
@@ -1902,9 +1932,10 @@ fn product_name(item: &str) -> Option<String> {
             break;
         }
     }
-    // "3 hour group class" was one of them: "group classes".
+    // "3 hour group class" was one of them: "group classes" (not "personal trainings").
+    let countable = |noun: &str| COUNTABLE.iter().any(|countable| noun.eq_ignore_ascii_case(countable));
     let joined = match kept.split_last() {
-        Some((last, rest)) if start > 0 => rest
+        Some((last, rest)) if start > 0 && countable(last) => rest
             .iter()
             .copied()
             .chain([plural(last).as_str()])
@@ -1930,9 +1961,29 @@ fn product_name(item: &str) -> Option<String> {
     // Terms of sale are no product: "14 day free trial no card", "20yr guarantee".
     let terms = ["trial", "guarantee", "warranty", "no card"]
         .iter()
-        .any(|term| lower.contains(term) && !lower.contains("class") && !lower.contains("lesson"));
+        .any(|term| has_word(&lower, term) && !has_word(&lower, "class") && !has_word(&lower, "lesson"));
     (word_count(&name) >= 1 && !remark && !timing && !terms && !NOT_A_PRODUCT.contains(&lower.as_str())).then_some(name)
 }
+
+/// The products owners list by their length ("3 hour group class") that are counted.
+const COUNTABLE: [&str; 16] = [
+    "class",
+    "lesson",
+    "session",
+    "massage",
+    "course",
+    "workshop",
+    "tour",
+    "tasting",
+    "treatment",
+    "consultation",
+    "walk",
+    "ride",
+    "drive",
+    "camp",
+    "party",
+    "appointment",
+];
 
 /// A noun's plural, by the rules that cover the products owners list.
 fn plural(noun: &str) -> String {
@@ -2563,6 +2614,14 @@ mod tests {
             Some("group classes")
         );
         assert_eq!(product_name("90-minute massage £60").as_deref(), Some("massages"));
+        assert_eq!(
+            product_name("1 hour personal training £40").as_deref(),
+            Some("personal training")
+        );
+        assert_eq!(
+            product_name("Industrial cleaning from £300").as_deref(),
+            Some("Industrial cleaning")
+        );
         assert_eq!(product_name("14 day free trial no card"), None);
         assert_eq!(
             product_name("flat roof replacement (EPDM rubber, 20yr guarantee)").as_deref(),
@@ -2588,6 +2647,9 @@ mod tests {
             named_step("we send photos before we quote so they can see"),
             Some((0, "Get a quote".to_owned()))
         );
+        // A count is no size, and a plural alone no offer.
+        assert_eq!(named_step("Other schools make you buy 10 lessons up front"), None);
+        assert_eq!(named_step("endless sales calls"), None);
     }
 
     #[test]
