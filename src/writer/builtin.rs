@@ -254,14 +254,7 @@ impl<'a> Pen<'a> {
             Some(resize) if resize.path == field.path => resize.words.clone(),
             _ => field.words.clone().unwrap_or(0..=usize::MAX),
         };
-        // The pitches are one pitch at three lengths: a longer one may say a shorter one's line.
-        let a_pitch = [
-            &fields::PITCH_30_SECONDS,
-            &fields::PITCH_1_MINUTE,
-            &fields::PITCH_3_MINUTES,
-        ]
-        .iter()
-        .any(|pitch| pitch.path == field.path);
+        let a_pitch = fields::is_a_pitch(field);
         let mut left_out: Vec<String> = Vec::new();
         loop {
             let text = draft.fit(
@@ -277,7 +270,7 @@ impl<'a> Pen<'a> {
                 |sentence| {
                     if self.said_before(sentence) {
                         Heard::InThePreviousVersion
-                    } else if sentences(sentence).iter().any(|said| self.said.holds(said)) {
+                    } else if a_pitch && sentences(sentence).iter().any(|said| self.said.holds(said)) {
                         Heard::InAnotherPitch
                     } else {
                         Heard::Not

@@ -302,6 +302,15 @@ pub const KEY_POINTS: Field = Field {
     voice: Voice::Owner,
 };
 
+/// The three pitches: one pitch at three lengths, so a longer one may say a
+/// shorter one's line (the gate's repeat rule and the built-in writer read this).
+pub const PITCHES: [&Field; 3] = [&PITCH_30_SECONDS, &PITCH_1_MINUTE, &PITCH_3_MINUTES];
+
+/// Whether `field` is one of the [`PITCHES`].
+pub fn is_a_pitch(field: &Field) -> bool {
+    PITCHES.iter().any(|pitch| pitch.path == field.path)
+}
+
 /// Every field, in the content page's order.
 pub const FIELDS: [&Field; 13] = [
     &PROBLEM_STATEMENT,

@@ -7,9 +7,7 @@ use super::{spelling, Flag, Rule};
 use crate::{
     domain::ResponseKey,
     writer::{
-        fields::{
-            Voice, BENEFIT_DESCRIPTION, BENEFIT_TITLE, KEY_POINTS, PITCH_1_MINUTE, PITCH_30_SECONDS, PITCH_3_MINUTES,
-        },
+        fields::{is_a_pitch, Voice, BENEFIT_DESCRIPTION, BENEFIT_TITLE, KEY_POINTS},
         prose::{bare_words, sentences, ABBREVIATIONS},
         FieldText, GenerationInput, WORDS_TO_AVOID,
     },
@@ -508,10 +506,9 @@ pub fn repeated_across(texts: &[FieldText<'_>]) -> Vec<Vec<Flag>> {
         .collect();
     let restates = |a: &FieldText<'_>, b: &FieldText<'_>| {
         let pair = [a.field.path, b.field.path];
-        let pitches = [PITCH_30_SECONDS.path, PITCH_1_MINUTE.path, PITCH_3_MINUTES.path];
         pair.contains(&KEY_POINTS.path)
             || pair == [BENEFIT_TITLE.path, BENEFIT_DESCRIPTION.path]
-            || pair.iter().all(|path| pitches.contains(path))
+            || (is_a_pitch(a.field) && is_a_pitch(b.field))
     };
     (0..texts.len())
         .map(|n| {
@@ -738,6 +735,7 @@ mod tests {
             path: field.path.to_owned(),
             text: line,
         };
+        use crate::writer::fields::{PITCH_30_SECONDS, PITCH_3_MINUTES};
         let pitches = [text(&PITCH_30_SECONDS), text(&PITCH_3_MINUTES)];
         assert_eq!(repeated_across(&pitches), [vec![], vec![]]);
         let website = [
