@@ -47,7 +47,7 @@ use crate::{
     rate_limit::RateLimits,
     request_limits, site_content,
     state::AppState,
-    telemetry, users, waitlist, web_app,
+    style_guides, telemetry, users, waitlist, web_app,
     writer::Generator,
 };
 
@@ -281,7 +281,7 @@ pub fn router(state: AppState) -> Router {
 }
 
 /// The features' routes under `/api`, each with its part of the OpenAPI document.
-pub fn api_routers() -> [OpenApiRouter<AppState>; 8] {
+pub fn api_routers() -> [OpenApiRouter<AppState>; 9] {
     [
         auth::email_verification::router(),
         users::router(),
@@ -289,6 +289,7 @@ pub fn api_routers() -> [OpenApiRouter<AppState>; 8] {
         site_content::router(),
         feedback::router(),
         companies::router(),
+        style_guides::router(),
         content::router(),
         interviews::router(),
     ]

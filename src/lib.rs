@@ -28,6 +28,7 @@ pub mod record_id;
 pub mod request_limits;
 pub mod site_content;
 pub mod state;
+pub mod style_guides;
 pub mod telemetry;
 pub mod timestamp;
 pub mod users;

@@ -27,6 +27,7 @@ use crate::error::{ErrorBody, BODY_LIMIT_BYTES};
         (name = "feedback", description = "Users' feedback"),
         (name = "companies", description = "The signed-in user's company profiles"),
         (name = "interviews", description = "The customer interview: its questions and each company's answers"),
+        (name = "style-guide", description = "Each company's voice: tone, words to avoid, preferred terms, reading level, point of view, language"),
     )
 )]
 pub struct ApiDoc;

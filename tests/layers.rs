@@ -41,6 +41,7 @@ const FEATURES: &[&str] = &[
     "health",
     "interviews",
     "site_content",
+    "style_guides",
     "users",
     "waitlist",
     "web_app",

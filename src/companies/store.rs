@@ -197,7 +197,8 @@ pub async fn update(db: &Db, owner: &str, id: i64, changes: &CompanyUpdate) -> R
 /// The foreign keys cascade too; deleting the children first, by name, keeps this
 /// true whatever a database's cascade settings, and keeps it one unit of work.
 pub async fn delete(db: &Db, owner: &str, id: i64) -> Result<bool, sqlx::Error> {
-    const CHILDREN: [&str; 3] = [
+    const CHILDREN: [&str; 4] = [
+        "DELETE FROM style_guides WHERE company_id IN (SELECT id FROM companies WHERE id = $1 AND user_id = $2)",
         "DELETE FROM content_assets WHERE company_id IN (SELECT id FROM companies WHERE id = $1 AND user_id = $2)",
         "DELETE FROM content_versions WHERE company_id IN (SELECT id FROM companies WHERE id = $1 AND user_id = $2)",
         "DELETE FROM interview_sections WHERE company_id IN (SELECT id FROM companies WHERE id = $1 AND user_id = $2)",

@@ -10,6 +10,7 @@ pub mod questions;
 mod role;
 mod sign_in;
 mod site_content_key;
+mod style_guide;
 mod text;
 mod user;
 mod user_status;
@@ -23,6 +24,9 @@ pub use person_name::PersonName;
 pub use role::Role;
 pub use sign_in::{ProviderIdentity, SignInProfile};
 pub use site_content_key::SiteContentKey;
+pub use style_guide::{
+    Language, PointOfView, PreferredTerm, ReadingLevel, StyleGuide, StyleGuideLimits, STYLE_GUIDE_OPTIONS,
+};
 pub use text::{sanitize_line, BoundedText, TextError, TextRule};
 pub use user::{User, USER_COLUMNS};
 pub use user_status::UserStatus;

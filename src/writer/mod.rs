@@ -14,6 +14,7 @@ pub mod quality;
 pub mod rewrite;
 pub mod sample_companies;
 pub mod target;
+pub mod voice;
 
 pub use builtin::BuiltInWriter;
 pub use llm::{GenerationError, LlmWriter, Rewritten};

@@ -17,7 +17,7 @@ on_both_databases!(
     update_validates_like_create_and_changes_nothing_on_failure,
     another_users_company_answers_404_and_lists_stay_apart,
     the_list_is_newest_first,
-    delete_removes_interviews_versions_and_assets,
+    delete_removes_interviews_versions_assets_and_the_style_guide,
     delete_needs_no_content_type_but_the_same_origin,
     malformed_ids_answer_404_in_json,
     malformed_bodies_answer_4xx_in_json,
@@ -418,6 +418,10 @@ async fn add_children(app: &TestApp, company_id: i64) {
             .bind(company_id)
             .execute(pool)
             .await?;
+        sqlx::query("INSERT INTO style_guides (company_id, guide, updated_at) VALUES ($1, '{}', '2026-11-27T00:00:00Z')")
+            .bind(company_id)
+            .execute(pool)
+            .await?;
         sqlx::query("INSERT INTO content_assets (company_id, version_id, type, content) VALUES ($1, $2, 'website', '{}')")
             .bind(company_id)
             .bind(version_id)
@@ -434,13 +438,14 @@ async fn add_children(app: &TestApp, company_id: i64) {
     .unwrap();
 }
 
-const CHILD_COUNTS: [&str; 3] = [
+const CHILD_COUNTS: [&str; 4] = [
+    "SELECT COUNT(*) FROM style_guides WHERE company_id = $1",
     "SELECT COUNT(*) FROM interview_sections WHERE company_id = $1",
     "SELECT COUNT(*) FROM content_versions WHERE company_id = $1",
     "SELECT COUNT(*) FROM content_assets WHERE company_id = $1",
 ];
 
-async fn delete_removes_interviews_versions_and_assets(app: TestApp) {
+async fn delete_removes_interviews_versions_assets_and_the_style_guide(app: TestApp) {
     let ann = active_user(&app, "ann@example.com").await;
     let doomed = create(&app, &ann, &acme()).await["id"].as_i64().unwrap();
     let kept = create(&app, &ann, &with(acme(), "name", json!("Kept Co"))).await["id"]

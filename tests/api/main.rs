@@ -29,6 +29,7 @@ mod rate_limits;
 mod schema;
 mod site_content;
 mod studio;
+mod style_guides;
 mod support;
 mod sweeps;
 mod text_input;

@@ -1,0 +1,417 @@
+//! Style-guide suggestions the built-in writer makes for free: tone words from
+//! how the owner wants the brand to feel (the brandEmotions and
+//! brandAssociations answers), and tone, preferred terms and a reading level
+//! from copy the company already publishes (word statistics and readability).
+//! Each suggestion is shown for the user to accept; nothing here is stored.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::prose::{bare_words, sentences, word_count};
+use crate::domain::{PreferredTerm, ReadingLevel, ResponseKey, STYLE_GUIDE_OPTIONS};
+
+/// What a style guide could say, for the user to accept or not.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Suggestion {
+    /// Tone words, the best-supported first.
+    pub tone: Vec<String>,
+    pub preferred_terms: Vec<PreferredTerm>,
+    /// `null` when the text says too little to tell.
+    pub reading_level: Option<ReadingLevel>,
+}
+
+/// A tone word and the word starts that call for it ("relie" finds "relief" and "relieved").
+struct Tone {
+    word: &'static str,
+    cues: &'static [&'static str],
+}
+
+/// The tone words the built-in writer suggests, each with the words that call for it.
+const TONES: [Tone; 12] = [
+    Tone {
+        word: "warm",
+        cues: &[
+            "warm",
+            "friend",
+            "family",
+            "welcom",
+            "kind",
+            "caring",
+            "looked after",
+            "cosy",
+            "cozy",
+            "homely",
+            "neighbour",
+            "neighbor",
+            "personal",
+        ],
+    },
+    Tone {
+        word: "reassuring",
+        cues: &[
+            "relie",
+            "safe",
+            "secur",
+            "reassur",
+            "peace of mind",
+            "in good hands",
+            "worry-free",
+            "protected",
+            "trust",
+        ],
+    },
+    Tone {
+        word: "plain-spoken",
+        cues: &[
+            "honest",
+            "straight",
+            "plain",
+            "no jargon",
+            "no nonsense",
+            "no-nonsense",
+            "down to earth",
+            "down-to-earth",
+            "no fuss",
+            "practical",
+            "transparent",
+            "clear",
+            "simple",
+            "upfront",
+            "up front",
+        ],
+    },
+    Tone {
+        word: "confident",
+        cues: &[
+            "confiden",
+            "bold",
+            "proud",
+            "certain",
+            "decisive",
+            "in control",
+            "strong",
+        ],
+    },
+    Tone {
+        word: "expert",
+        cues: &[
+            "expert",
+            "professional",
+            "seasoned",
+            "knowledgeab",
+            "skilled",
+            "specialist",
+            "authorit",
+            "precise",
+            "experienced",
+            "qualified",
+        ],
+    },
+    Tone {
+        word: "calm",
+        cues: &[
+            "calm",
+            "relax",
+            "unhurried",
+            "quiet",
+            "gentle",
+            "at ease",
+            "soothing",
+            "serene",
+        ],
+    },
+    Tone {
+        word: "lively",
+        cues: &[
+            "excit", "fun", "energ", "playful", "joy", "delight", "buzz", "vibrant", "cheerful",
+        ],
+    },
+    Tone {
+        word: "refined",
+        cues: &[
+            "luxur",
+            "premium",
+            "refined",
+            "elegant",
+            "exclusive",
+            "sophisticat",
+            "craft",
+            "bespoke",
+        ],
+    },
+    Tone {
+        word: "dependable",
+        cues: &[
+            "reliab",
+            "dependab",
+            "punctual",
+            "on time",
+            "consistent",
+            "organised",
+            "organized",
+            "steady",
+            "always there",
+            "picks up the phone",
+        ],
+    },
+    Tone {
+        word: "empathetic",
+        cues: &[
+            "understood",
+            "listen",
+            "on their side",
+            "empath",
+            "respected",
+            "heard",
+            "patient",
+            "non-judg",
+            "without judg",
+        ],
+    },
+    Tone {
+        word: "discreet",
+        cues: &["discreet", "private", "privacy", "confidential"],
+    },
+    Tone {
+        word: "inspiring",
+        cues: &[
+            "inspir",
+            "motivat",
+            "ambitio",
+            "hopeful",
+            "uplift",
+            "proud of themselves",
+        ],
+    },
+];
+
+/// Words that make the rest of their clause say what the brand is not.
+const NEGATIONS: [&str; 7] = ["not", "never", "no", "nor", "without", "isn't", "don't"];
+
+/// The most tone words a suggestion holds.
+const MOST_TONE_WORDS: usize = 3;
+
+/// The answers about how the brand should feel and what it should remind customers of.
+pub const BRAND_ANSWERS: [ResponseKey; 2] = [ResponseKey::BrandEmotions, ResponseKey::BrandAssociations];
+
+/// Tone words from how the brand should feel and what it should remind
+/// customers of; what it must "never be mistaken for" does not count.
+pub fn suggest_from_interview<'a>(answers: impl IntoIterator<Item = (ResponseKey, &'a str)>) -> Suggestion {
+    let answers: Vec<&str> = answers
+        .into_iter()
+        .filter(|(key, _)| BRAND_ANSWERS.contains(key))
+        .map(|(_, answer)| answer)
+        .collect();
+    let answers = answers.join("\n");
+    Suggestion {
+        tone: tone_words(&answers, MOST_TONE_WORDS),
+        preferred_terms: customer_word(&answers).into_iter().collect(),
+        reading_level: None,
+    }
+}
+
+/// Tone, preferred terms and a reading level from copy the company publishes.
+pub fn learn_from_copy(text: &str) -> Suggestion {
+    let words = word_count(text);
+    if words == 0 {
+        return Suggestion::default();
+    }
+    let mut tone = tone_words(text, MOST_TONE_WORDS);
+    for word in style_tones(text, words) {
+        if tone.len() < MOST_TONE_WORDS + 1 && !tone.iter().any(|t| t == word) {
+            tone.push(word.to_owned());
+        }
+    }
+    Suggestion {
+        tone,
+        preferred_terms: customer_word(text).into_iter().collect(),
+        // Fewer than 40 words give a grade that means little.
+        reading_level: (words >= 40).then(|| reading_level(textstat::flesch_kincaid_grade(text))),
+    }
+}
+
+/// The tone words the text's cues call for most, at most `most` of them, in the
+/// order of [`TONES`] among equals.
+fn tone_words(text: &str, most: usize) -> Vec<String> {
+    let clauses = affirmed_clauses(text);
+    let mut scored: Vec<(usize, usize)> = TONES
+        .iter()
+        .enumerate()
+        .map(|(order, tone)| {
+            let hits = tone
+                .cues
+                .iter()
+                .map(|cue| clauses.iter().filter(|clause| has_cue(clause, cue)).count())
+                .sum();
+            (hits, order)
+        })
+        .filter(|&(hits, _)| hits > 0)
+        .collect();
+    scored.sort_by_key(|&(hits, order)| (std::cmp::Reverse(hits), order));
+    let limit = most.min(STYLE_GUIDE_OPTIONS.limits.tone_words);
+    scored
+        .into_iter()
+        .take(limit)
+        .map(|(_, order)| TONES[order].word.to_owned())
+        .collect()
+}
+
+/// The text's clauses, lowercased, each cut where a negation starts: "warm, not
+/// cold or fussy" keeps "warm", "never a flashy, fun app" nothing; a "but" starts
+/// a clause again ("not cold but warm").
+fn affirmed_clauses(text: &str) -> Vec<String> {
+    text.to_lowercase()
+        .split(['.', ';', ':', '!', '?', '\n', '(', ')'])
+        .flat_map(|clause| clause.split(" but "))
+        .map(|clause| {
+            let words: Vec<&str> = clause.split_whitespace().collect();
+            let end = words
+                .iter()
+                .position(|word| NEGATIONS.contains(&word.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')))
+                .unwrap_or(words.len());
+            words[..end].join(" ")
+        })
+        .filter(|clause| !clause.is_empty())
+        .collect()
+}
+
+/// Whether `clause` has `cue` at the start of a word (a phrase cue as whole words' starts).
+fn has_cue(clause: &str, cue: &str) -> bool {
+    clause
+        .match_indices(cue)
+        .any(|(at, _)| !clause[..at].chars().next_back().is_some_and(char::is_alphanumeric))
+}
+
+/// Tones the way the copy is written calls for: contractions and questions
+/// sound conversational, exclamations lively, talking to "you" direct.
+fn style_tones(text: &str, words: usize) -> Vec<&'static str> {
+    let per_hundred_words = |count: usize| 100.0 * count as f64 / words as f64;
+    let lower: Vec<String> = bare_words(text).collect();
+    let contractions = lower
+        .iter()
+        .filter(|word| word.contains('\'') || word.contains('’'))
+        .count();
+    let you = lower
+        .iter()
+        .filter(|word| matches!(word.as_str(), "you" | "your" | "you're" | "yours"))
+        .count();
+    let all_sentences = sentences(text);
+    let count_ending = |stop: char| all_sentences.iter().filter(|s| s.trim_end().ends_with(stop)).count();
+    let share_of_sentences = |count: usize| count as f64 / all_sentences.len().max(1) as f64;
+
+    let mut tones = Vec::new();
+    if per_hundred_words(contractions) >= 1.5 || share_of_sentences(count_ending('?')) >= 0.1 {
+        tones.push("conversational");
+    }
+    if share_of_sentences(count_ending('!')) >= 0.15 {
+        tones.push("lively");
+    }
+    if per_hundred_words(you) >= 3.0 {
+        tones.push("direct");
+    }
+    tones
+}
+
+/// The level a Flesch-Kincaid grade reads at: up to year 8 is plain, up to 12 professional.
+fn reading_level(grade: f64) -> ReadingLevel {
+    if grade <= 8.0 {
+        ReadingLevel::Plain
+    } else if grade <= 12.0 {
+        ReadingLevel::Professional
+    } else {
+        ReadingLevel::Technical
+    }
+}
+
+/// What a business may call its customers instead.
+const CUSTOMER_WORDS: [&str; 10] = [
+    "members", "clients", "guests", "patients", "students", "learners", "patrons", "diners", "families", "couples",
+];
+
+/// "members" instead of "customers" when the text calls them members at least
+/// twice and customers less often.
+fn customer_word(text: &str) -> Option<PreferredTerm> {
+    let words: Vec<String> = bare_words(text).collect();
+    let count = |plural: &str| {
+        let singular = plural
+            .strip_suffix("ies")
+            .map_or_else(|| plural.trim_end_matches('s').to_owned(), |stem| format!("{stem}y"));
+        words
+            .iter()
+            .filter(|word| **word == plural || **word == singular)
+            .count()
+    };
+    let customers = count("customers");
+    CUSTOMER_WORDS
+        .iter()
+        .map(|word| (count(word), *word))
+        .filter(|&(uses, _)| uses >= 2 && uses > customers)
+        .max_by_key(|&(uses, _)| uses)
+        .map(|(_, word)| PreferredTerm {
+            use_term: word.to_owned(),
+            instead_of: "customers".to_owned(),
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn interview<'a>(brand_emotions: &'a str, brand_associations: &'a str) -> [(ResponseKey, &'a str); 3] {
+        [
+            (ResponseKey::BrandEmotions, brand_emotions),
+            (ResponseKey::BrandAssociations, brand_associations),
+            // Not an answer about the brand: its "fun" does not count.
+            (ResponseKey::ProblemEmotions, "fun, exciting, joyful"),
+        ]
+    }
+
+    #[test]
+    fn the_interview_suggests_the_feelings_it_names_and_not_what_the_brand_must_never_be() {
+        let suggestion = suggest_from_interview(interview(
+            "Relieved and looked after, like a friend who always picks up the phone. Safe with their data.",
+            "A trusted family pharmacist. Never a flashy, fun startup; not cold or luxury either.",
+        ));
+        assert_eq!(suggestion.tone, ["warm", "reassuring", "dependable"]);
+        assert!(suggestion.reading_level.is_none());
+    }
+
+    #[test]
+    fn an_interview_with_no_cue_suggests_no_tone() {
+        assert!(suggest_from_interview(interview("", "")).tone.is_empty());
+        assert!(suggest_from_interview(interview("idk", "not sure yet")).tone.is_empty());
+    }
+
+    #[test]
+    fn published_copy_gives_its_level_its_manner_and_its_word_for_customers() {
+        let plain = "Our members train in small groups. You'll never wait for a rack! Every coach knows your name. \
+                     Members book online in seconds, and we're open at six. Bring a friend on Fridays, it's free! \
+                     Not sure where to start? Ask at the desk and we'll show you round.";
+        let suggestion = learn_from_copy(plain);
+        assert_eq!(suggestion.reading_level, Some(ReadingLevel::Plain));
+        assert_eq!(suggestion.preferred_terms[0].use_term, "members");
+        assert!(
+            suggestion.tone.contains(&"conversational".to_owned()),
+            "{:?}",
+            suggestion.tone
+        );
+        assert!(suggestion.tone.contains(&"lively".to_owned()), "{:?}", suggestion.tone);
+
+        let dense = "Our organisation delivers comprehensive regulatory compliance consultancy, encompassing \
+                     pharmacovigilance documentation, post-authorisation safety surveillance and quality management \
+                     system implementation for multinational pharmaceutical manufacturers operating under \
+                     increasingly stringent international regulatory frameworks and documentation requirements. \
+                     Consultants coordinate pharmacovigilance audits, interpret authorisation conditions and maintain \
+                     comprehensive documentation throughout the investigational medicinal product lifecycle.";
+        assert_eq!(learn_from_copy(dense).reading_level, Some(ReadingLevel::Technical));
+        assert_eq!(learn_from_copy("Hello there.").reading_level, None);
+        assert_eq!(learn_from_copy("  "), Suggestion::default());
+    }
+
+    #[test]
+    fn customers_stay_customers_when_the_copy_says_so_most() {
+        let text = "Customers love us. Our customers and clients come back; customers tell friends. A client said so.";
+        assert!(learn_from_copy(text).preferred_terms.is_empty());
+    }
+}

@@ -1,0 +1,258 @@
+//! The style guide API: the default guide, saving with validation by path,
+//! owner scoping, and the free suggestions from the interview and from copy.
+
+use reqwest::{Client, Method, StatusCode};
+use serde_json::{json, Value};
+
+use crate::{
+    content::company_with_interview,
+    helpers::{acme, active_user, call, create, only_active_users_may_call, TestApp},
+};
+
+on_both_databases!(
+    with &[("DEV_LOGIN", "1")];
+    a_company_has_the_default_guide_until_one_is_saved,
+    a_saved_guide_reads_back_and_a_field_left_out_keeps_its_value,
+    a_broken_rule_answers_422_by_path_and_saves_nothing,
+    another_users_company_answers_404_on_every_call,
+    the_interview_suggests_tone_words_for_free,
+    published_copy_suggests_a_level_and_terms_for_free,
+    only_active_users_may_reach_style_guides,
+);
+
+fn path(company_id: i64, tail: &str) -> String {
+    format!("/api/companies/{company_id}/style-guide{tail}")
+}
+
+async fn guide(app: &TestApp, browser: &Client, company_id: i64) -> Value {
+    let (status, guide) = call(app, browser, Method::GET, &path(company_id, ""), None).await;
+    assert_eq!(status, StatusCode::OK, "{guide}");
+    guide
+}
+
+async fn put(app: &TestApp, browser: &Client, company_id: i64, body: Value) -> (StatusCode, Value) {
+    call(app, browser, Method::PUT, &path(company_id, ""), Some(&body)).await
+}
+
+fn default_guide() -> Value {
+    json!({
+        "tone": [], "avoid": [], "preferredTerms": [],
+        "readingLevel": "plain", "pointOfView": "we", "language": "en"
+    })
+}
+
+async fn a_company_has_the_default_guide_until_one_is_saved(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = create(&app, &ann, &acme()).await["id"].as_i64().unwrap();
+    assert_eq!(guide(&app, &ann, id).await, default_guide());
+}
+
+async fn a_saved_guide_reads_back_and_a_field_left_out_keeps_its_value(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = create(&app, &ann, &acme()).await["id"].as_i64().unwrap();
+    let body = json!({
+        "tone": [" warm ", "plain-spoken"],
+        "avoid": ["cheap", "world-class"],
+        "preferredTerms": [{"use": "members", "insteadOf": "customers"}],
+        "readingLevel": "professional",
+        "pointOfView": "you",
+        "language": "ES"
+    });
+    let (status, saved) = put(&app, &ann, id, body).await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    let expected = json!({
+        "tone": ["warm", "plain-spoken"],
+        "avoid": ["cheap", "world-class"],
+        "preferredTerms": [{"use": "members", "insteadOf": "customers"}],
+        "readingLevel": "professional",
+        "pointOfView": "you",
+        "language": "es"
+    });
+    assert_eq!(saved, expected);
+    assert_eq!(guide(&app, &ann, id).await, expected);
+
+    let (status, saved) = put(&app, &ann, id, json!({"tone": ["confident"], "language": null})).await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    let mut expected = expected;
+    expected["tone"] = json!(["confident"]);
+    assert_eq!(saved, expected, "only the tone changed");
+    assert_eq!(guide(&app, &ann, id).await, expected);
+
+    let (status, _) = put(&app, &ann, id, json!({"avoid": [], "preferredTerms": []})).await;
+    assert_eq!(status, StatusCode::OK);
+    let cleared = guide(&app, &ann, id).await;
+    assert_eq!(
+        (cleared["avoid"].clone(), cleared["preferredTerms"].clone()),
+        (json!([]), json!([]))
+    );
+}
+
+async fn a_broken_rule_answers_422_by_path_and_saves_nothing(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = create(&app, &ann, &acme()).await["id"].as_i64().unwrap();
+    let (status, _) = put(&app, &ann, id, json!({"tone": ["warm"]})).await;
+    assert_eq!(status, StatusCode::OK);
+
+    let cases = [
+        (
+            json!({"tone": ["a", "b", "c", "d", "e", "f", "g"]}),
+            "tone",
+            "Choose at most 6 tone words.",
+        ),
+        (json!({"tone": ["warm", "Warm"]}), "tone.1", "'Warm' is listed twice."),
+        (
+            json!({"tone": ["x".repeat(31)]}),
+            "tone.0",
+            "Keep each tone word to 30 characters.",
+        ),
+        (json!({"avoid": ["  "]}), "avoid.0", "A word to avoid cannot be empty."),
+        (
+            json!({"avoid": ["bad\u{0}word"]}),
+            "avoid.0",
+            "Use letters, digits and punctuation only.",
+        ),
+        (
+            json!({"preferredTerms": [{"use": "members"}]}),
+            "preferredTerms.0.insteadOf",
+            "Say which term it replaces.",
+        ),
+        (
+            json!({"avoid": ["clients"], "preferredTerms": [{"use": "Clients", "insteadOf": "customers"}]}),
+            "preferredTerms.0.use",
+            "'Clients' is also on the avoid list.",
+        ),
+        (
+            json!({"readingLevel": "easy"}),
+            "readingLevel",
+            "Reading level must be plain, professional or technical.",
+        ),
+        (
+            json!({"pointOfView": "they"}),
+            "pointOfView",
+            "Point of view must be we or you.",
+        ),
+        (
+            json!({"language": "tlh"}),
+            "language",
+            "Choose a content language from the list.",
+        ),
+    ];
+    for (body, field, message) in cases {
+        let (status, error) = put(&app, &ann, id, body.clone()).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+        assert_eq!(error["fieldErrors"], json!({ field: message }), "{body}");
+        assert_eq!(error["message"], message);
+    }
+    let (status, error) = put(&app, &ann, id, json!({"tone": "warm"})).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "a wrong type: {error}");
+    assert_eq!(
+        guide(&app, &ann, id).await["tone"],
+        json!(["warm"]),
+        "nothing was saved"
+    );
+}
+
+async fn another_users_company_answers_404_on_every_call(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let bob = active_user(&app, "bob@example.com").await;
+    let anns = create(&app, &ann, &acme()).await["id"].as_i64().unwrap();
+    let (status, _) = put(&app, &ann, anns, json!({"tone": ["warm"]})).await;
+    assert_eq!(status, StatusCode::OK);
+
+    let calls = [
+        (Method::GET, path(anns, ""), None),
+        (Method::PUT, path(anns, ""), Some(json!({"tone": ["cold"]}))),
+        (Method::POST, path(anns, "/suggest"), None),
+        (Method::POST, path(anns, "/learn"), Some(json!({"text": "Our copy."}))),
+        (Method::GET, path(999_999, ""), None),
+    ];
+    for (method, url, body) in calls {
+        let (status, error) = call(&app, &bob, method.clone(), &url, body.as_ref()).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{method} {url}");
+        assert_eq!(error["message"], "Company not found");
+    }
+    assert_eq!(
+        guide(&app, &ann, anns).await["tone"],
+        json!(["warm"]),
+        "Ann's guide is untouched"
+    );
+}
+
+async fn the_interview_suggests_tone_words_for_free(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let bare = create(&app, &ann, &acme()).await["id"].as_i64().unwrap();
+    let (status, nothing) = call(&app, &ann, Method::POST, &path(bare, "/suggest"), None).await;
+    assert_eq!(status, StatusCode::OK, "{nothing}");
+    assert_eq!(nothing, json!({"tone": [], "preferredTerms": [], "readingLevel": null}));
+
+    let id = company_with_interview(&app, &ann, 4).await;
+    let credits = |browser: &Client| {
+        let browser = browser.clone();
+        let app = &app;
+        async move { call(app, &browser, Method::GET, "/api/users/me", None).await.1["credits"].clone() }
+    };
+    let before = credits(&ann).await;
+    let (status, suggestion) = call(&app, &ann, Method::POST, &path(id, "/suggest"), None).await;
+    assert_eq!(status, StatusCode::OK, "{suggestion}");
+    let tone = suggestion["tone"].as_array().unwrap();
+    assert!(!tone.is_empty() && tone.len() <= 3, "{suggestion}");
+    assert_eq!(credits(&ann).await, before, "suggestions are free");
+    assert_eq!(
+        guide(&app, &ann, id).await,
+        default_guide(),
+        "a suggestion saves nothing"
+    );
+}
+
+async fn published_copy_suggests_a_level_and_terms_for_free(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = create(&app, &ann, &acme()).await["id"].as_i64().unwrap();
+    let copy = "Our members train in small groups, so nobody waits for a rack. Every coach knows your name and \
+                your goals. Members book online in seconds, and we're open from six every morning. Bring a \
+                friend on Fridays: it's free! Not sure where to start? Ask at the desk and we'll show you round.";
+    let (status, learnt) = call(
+        &app,
+        &ann,
+        Method::POST,
+        &path(id, "/learn"),
+        Some(&json!({"text": copy})),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{learnt}");
+    assert_eq!(learnt["readingLevel"], "plain");
+    assert_eq!(
+        learnt["preferredTerms"],
+        json!([{"use": "members", "insteadOf": "customers"}])
+    );
+    assert!(
+        learnt["tone"].as_array().is_some_and(|tone| !tone.is_empty()),
+        "{learnt}"
+    );
+
+    for (body, message) in [
+        (json!({}), "Paste some of your published copy to learn from."),
+        (json!({"text": " "}), "Paste some of your published copy to learn from."),
+        (json!({"text": "a".repeat(20_001)}), "Paste at most 20,000 characters."),
+    ] {
+        let (status, error) = call(&app, &ann, Method::POST, &path(id, "/learn"), Some(&body)).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert_eq!(error["fieldErrors"], json!({ "text": message }));
+    }
+}
+
+async fn only_active_users_may_reach_style_guides(app: TestApp) {
+    only_active_users_may_call(
+        &app,
+        &[
+            (Method::GET, "/api/companies/1/style-guide", None),
+            (Method::PUT, "/api/companies/1/style-guide", Some(json!({}))),
+            (Method::POST, "/api/companies/1/style-guide/suggest", None),
+            (
+                Method::POST,
+                "/api/companies/1/style-guide/learn",
+                Some(json!({"text": "x"})),
+            ),
+        ],
+    )
+    .await;
+}
