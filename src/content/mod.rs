@@ -36,6 +36,7 @@ use crate::{
     rate_limit,
     record_id::{self, PathId, Record},
     state::AppState,
+    style_guides,
     writer::{
         fields::{self, Asset, ContentField},
         off_the_runtime,
@@ -114,6 +115,7 @@ async fn brief(state: &AppState, user: &User, company_id: i64) -> AppResult<Brie
     let company = companies::find(&state.db, &user.cobalt_id, company_id)
         .await?
         .ok_or_else(Company::not_found)?;
+    let style = style_guides::find(&state.db, &user.cobalt_id, company_id).await?;
     let interview_at = sections.iter().map(|record| record.updated_at).max();
     // Only completed sections count: a half-answered one is still being written.
     let answers: Vec<_> = sections
@@ -121,11 +123,29 @@ async fn brief(state: &AppState, user: &User, company_id: i64) -> AppResult<Brie
         .filter(|record| record.completed)
         .map(|record| record.responses)
         .collect();
+    let mut input = GenerationInput::new(profile(company), &answers);
+    input.style = style;
     Ok(Brief {
         company_id,
-        input: GenerationInput::new(profile(company), &answers),
+        input,
         interview_at,
     })
+}
+
+/// 409 when the configured writer cannot write in the company's content
+/// language (the built-in writer writes English only): refused, not written in
+/// English unasked.
+fn check_language(state: &AppState, input: &GenerationInput) -> AppResult<()> {
+    let language = &input.style.language;
+    if state.generator.writes_in(language) {
+        Ok(())
+    } else {
+        Err(AppError::Conflict(format!(
+            "This company's content language is {}, and the built-in writer writes English only. \
+             Choose English on the company's Voice panel to generate with it.",
+            language.name()
+        )))
+    }
 }
 
 /// What the writers read of a stored company.
@@ -196,6 +216,7 @@ async fn generate(
     if brief.input.answered_sections().len() < InterviewSection::ALL.len() {
         return Err(AppError::Conflict(INCOMPLETE.into()));
     }
+    check_language(&state, &brief.input)?;
     // Counted once the company is known to be the caller's and ready.
     state.rate_limits.generation.check_user(user.id).await?;
     has_a_credit(&state, &user).await?;
@@ -242,6 +263,7 @@ async fn write_version(state: &AppState, user: &User, brief: Brief, progress: &P
     let new = NewVersion {
         content: &generated,
         quality: &quality,
+        style_guide: &input.style,
         origin: Origin::Generated,
         written_from: &generated.core,
         hand_edited: Vec::new(),
@@ -694,9 +716,10 @@ async fn rewrite_options(
         errors.add("field", format!("This version has no '{}'.", rewrite.target.path()));
         return Err(AppError::Validation(errors));
     }
+    let Brief { input, .. } = brief(state, user, base.company_id).await?;
+    check_language(state, &input)?;
     state.rate_limits.generation.check_user(user.id).await?;
     has_a_credit(state, user).await?;
-    let Brief { input, .. } = brief(state, user, base.company_id).await?;
     let options = state
         .generator
         .rewrite(&input, &content, rewrite, rand::random())
@@ -751,11 +774,12 @@ async fn sync_version(
     if base.synced_with_core {
         return Err(AppError::Conflict(ALREADY_IN_LINE.into()));
     }
-    state.rate_limits.generation.check_user(user.id).await?;
-    has_a_credit(&state, &user).await?;
     // Not a new angle (no previous version to depart from): the assets as the base's
     // number words them, with what the edited core says.
     let Brief { input, .. } = brief(&state, &user, base.company_id).await?;
+    check_language(&state, &input)?;
+    state.rate_limits.generation.check_user(user.id).await?;
+    has_a_credit(&state, &user).await?;
     let variation = u64::try_from(base.version_number).unwrap_or_default();
     let mut synced = state
         .generator
@@ -831,6 +855,7 @@ async fn store_copy(
     charged: Option<i64>,
 ) -> AppResult<Version> {
     let Brief { input, .. } = brief(state, user, base.company_id).await?;
+    let style_guide = input.style.clone();
     let (content, quality) = off_the_runtime(move || {
         let quality = Gate::new(&input).report(&content);
         (content, quality)
@@ -843,6 +868,7 @@ async fn store_copy(
     let new = NewVersion {
         content: &content,
         quality: &quality,
+        style_guide: &style_guide,
         origin: origin.clone(),
         written_from,
         hand_edited,

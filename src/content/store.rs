@@ -12,6 +12,7 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use sqlx::types::Json;
 use utoipa::ToSchema;
 
+use crate::domain::StyleGuide;
 use crate::writer::{quality::QualityReport, CoreMessaging, GeneratedContent, PitchContent, WebsiteContent};
 use crate::{
     db::{self, Db},
@@ -36,6 +37,8 @@ pub struct Version {
     /// The quality gate's report, written with the version; `null` for versions written before it existed.
     pub quality: Option<QualityReport>,
     pub origin: Origin,
+    /// The style guide in force when it was written; `null` for versions written before guides existed.
+    pub style_guide: Option<StyleGuide>,
     /// Whether its website and pitch content were written from its core messaging
     /// (`false` after an edit or a regeneration of a core field, until a sync).
     pub synced_with_core: bool,
@@ -114,6 +117,7 @@ struct VersionRow {
     content: Json<CoreMessaging>,
     quality: Option<Json<QualityReport>>,
     origin: Json<Origin>,
+    style_guide: Option<Json<StyleGuide>>,
     written_from: Option<Json<CoreMessaging>>,
     hand_edited: Json<Vec<String>>,
     interview_at: Option<DateTime<Utc>>,
@@ -140,6 +144,7 @@ impl From<VersionRow> for Version {
             content: row.content.0,
             quality: row.quality.map(|quality| quality.0),
             origin: row.origin.0,
+            style_guide: row.style_guide.map(|guide| guide.0),
             created_at: row.created_at,
         }
     }
@@ -193,7 +198,7 @@ struct AssetRow<C> {
 
 macro_rules! version_columns {
     () => {
-        "id, company_id, version_number, is_active, writer, tokens_used, content, quality, origin, \
+        "id, company_id, version_number, is_active, writer, tokens_used, content, quality, origin, style_guide, \
          written_from, hand_edited, interview_at, created_at, \
          (SELECT MAX(updated_at) FROM interview_sections WHERE interview_sections.company_id = content_versions.company_id) \
          AS interview_saved_at"
@@ -229,6 +234,7 @@ pub enum Stored {
 pub struct NewVersion<'a> {
     pub content: &'a GeneratedContent,
     pub quality: &'a QualityReport,
+    pub style_guide: &'a StyleGuide,
     pub origin: Origin,
     /// The core messaging its website and pitch content were written from.
     pub written_from: &'a CoreMessaging,
@@ -249,8 +255,8 @@ pub async fn store_version(
 ) -> Result<Stored, sqlx::Error> {
     const VERSION: &str = concat!(
         "INSERT INTO content_versions (company_id, version_number, is_active, content, writer, tokens_used, quality, origin, \
-         written_from, hand_edited, interview_at, created_at) \
-         SELECT $1, COALESCE(MAX(version_number), 0) + 1, TRUE, $2, $3, $4, $6, $7, $8, $9, $10, $5 \
+         written_from, hand_edited, interview_at, style_guide, created_at) \
+         SELECT $1, COALESCE(MAX(version_number), 0) + 1, TRUE, $2, $3, $4, $6, $7, $8, $9, $10, $11, $5 \
          FROM content_versions WHERE company_id = $1 RETURNING ",
         version_columns!()
     );
@@ -300,6 +306,7 @@ pub async fn store_version(
                 .bind(written_from)
                 .bind(Json(&new.hand_edited))
                 .bind(new.interview_at)
+                .bind(Json(new.style_guide))
                 .fetch_one(&mut *tx)
                 .await?
                 .into();

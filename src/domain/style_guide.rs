@@ -3,7 +3,7 @@
 //! language the copy is written in.
 //!
 //! The choices and limits are read from the file the Voice panel reads
-//! (`web/src/features/style-guide/style-guide-options.json`), so the form and
+//! (`web/src/lib/style-guide-options.json`), so the form and
 //! the server cannot disagree on a language or a limit.
 
 use std::sync::LazyLock;
@@ -36,7 +36,7 @@ struct LanguageOption {
     name: String,
 }
 
-const OPTIONS_FILE: &str = include_str!("../../web/src/features/style-guide/style-guide-options.json");
+const OPTIONS_FILE: &str = include_str!("../../web/src/lib/style-guide-options.json");
 
 pub static STYLE_GUIDE_OPTIONS: LazyLock<StyleGuideOptions> = LazyLock::new(|| {
     serde_json::from_str(OPTIONS_FILE).expect("style-guide-options.json holds the limits and the languages")

@@ -21,6 +21,7 @@ mod pitch;
 mod tests;
 mod text;
 
+use crate::domain::PreferredTerm;
 use crate::writer::prose::{bare_words, capitalize, has_word, list, sentence, sentences, word_count};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use std::ops::RangeInclusive;
@@ -33,6 +34,7 @@ use self::{
 use super::{
     fields::{self, Field},
     quality::{Gate, Said},
+    voice::say_preferred_terms,
     AssetContent, CoreMessaging, GeneratedContent, GenerationInput, Progress, Stage, ValueProposition, WebsiteContent,
     Writer,
 };
@@ -76,6 +78,8 @@ pub struct Drafts {
     /// Its fields the user changed since the assets were written (the others empty):
     /// what the website and the pitch draw on first.
     changed: Option<CoreMessaging>,
+    /// The style guide's preferred terms, said as each version is finished.
+    terms: Vec<PreferredTerm>,
 }
 
 impl Drafts {
@@ -87,6 +91,7 @@ impl Drafts {
             progress: Progress::default(),
             core: None,
             changed: None,
+            terms: input.style.preferred_terms.clone(),
         }
     }
 
@@ -149,13 +154,19 @@ impl Drafts {
         progress.started(Stage::Pitch);
         let pitch = pen.pitch();
         progress.done(Stage::Pitch);
-        GeneratedContent {
+        let mut content = GeneratedContent {
             core,
             website,
             pitch,
             writer: Writer::BuiltIn,
             tokens_used: None,
+        };
+        content.edit_texts(|text| say_preferred_terms(text, &self.terms));
+        if let Some(core) = &self.core {
+            // A sync's core is the user's, word for word.
+            content.core = core.clone();
         }
+        content
     }
 }
 

@@ -30,7 +30,7 @@ use self::{
 };
 use crate::{
     config::LlmConfig,
-    domain::{questions::SampleAnswers, InterviewSection, ResponseKey, SectionAnswers},
+    domain::{questions::SampleAnswers, InterviewSection, Language, ResponseKey, SectionAnswers, StyleGuide},
     telemetry,
 };
 
@@ -48,6 +48,11 @@ impl Generator {
             Some(config) => Generator::Llm(Box::new(LlmWriter::new(config))),
             None => Generator::BuiltIn(BuiltInWriter),
         }
+    }
+
+    /// Whether it writes in `language`: the built-in writer writes English only.
+    pub fn writes_in(&self, language: &Language) -> bool {
+        matches!(self, Generator::Llm(_)) || language.is_english()
     }
 
     /// What the start-up log says of the writer (never the key).
@@ -255,6 +260,8 @@ pub struct GenerationInput {
     answers: HashMap<ResponseKey, String>,
     /// The active version's headline and call to action, which a new version does not repeat.
     pub previous: Option<Previous>,
+    /// The company's voice, which both writers keep and the quality gate checks.
+    pub style: StyleGuide,
 }
 
 /// What a new version must not repeat of the one before: its headline and call
@@ -297,6 +304,7 @@ impl GenerationInput {
             company,
             answers,
             previous: None,
+            style: StyleGuide::default(),
         }
     }
 
@@ -306,6 +314,7 @@ impl GenerationInput {
             company,
             answers: answers.into_iter().collect(),
             previous: None,
+            style: StyleGuide::default(),
         }
     }
 
@@ -609,6 +618,22 @@ impl GeneratedContent {
         texts.extend(self.website.texts());
         texts.extend(self.pitch.texts());
         texts
+    }
+
+    /// Every text passed through `edit` (each set by its path, as the registry names it).
+    pub fn edit_texts(&mut self, edit: impl Fn(&str) -> String) {
+        let edits: Vec<(String, String)> = self
+            .texts()
+            .into_iter()
+            .filter_map(|text| {
+                let edited = edit(text.text);
+                (edited != text.text).then_some((text.path, edited))
+            })
+            .collect();
+        for (path, edited) in edits {
+            let target = target::Target::parse(&path).expect("a text's path names its field");
+            target.set(self, serde_json::Value::String(edited));
+        }
     }
 
     /// The sentences of four words or more, with the company's name masked and

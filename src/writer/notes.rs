@@ -225,6 +225,7 @@ impl GenerationInput {
         };
         GenerationInput {
             previous: self.previous.clone(),
+            style: self.style.clone(),
             ..GenerationInput::from_answers(company, answers)
         }
     }
@@ -245,6 +246,7 @@ impl GenerationInput {
         };
         GenerationInput {
             previous: self.previous.clone(),
+            style: self.style.clone(),
             ..GenerationInput::from_answers(company, answers)
         }
     }

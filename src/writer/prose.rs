@@ -140,6 +140,30 @@ pub fn list(items: &[String], conjunction: &str) -> String {
     }
 }
 
+/// The singular of a regular plural ("customers", "families"); `None` for a
+/// word that does not read as one ("class", "news", "bonus", "analysis").
+pub fn singular(word: &str) -> Option<String> {
+    if ["ss", "us", "is", "ws"].iter().any(|ending| word.ends_with(ending)) || word.len() < 3 {
+        return None;
+    }
+    match word.strip_suffix("ies") {
+        Some(stem) if stem.len() > 1 => Some(format!("{stem}y")),
+        _ => word.strip_suffix('s').map(str::to_owned),
+    }
+}
+
+/// The regular plural of `word` ("member", "family", "class").
+pub fn plural(word: &str) -> String {
+    let consonant_y = word
+        .strip_suffix('y')
+        .filter(|stem| !stem.ends_with(['a', 'e', 'i', 'o', 'u']));
+    match consonant_y {
+        Some(stem) => format!("{stem}ies"),
+        None if word.ends_with(['s', 'x']) || word.ends_with("ch") || word.ends_with("sh") => format!("{word}es"),
+        None => format!("{word}s"),
+    }
+}
+
 /// `text` with whole words replaced, case as given.
 pub fn replace_words(text: &str, pairs: &[(&str, &str)]) -> String {
     let mut out = String::with_capacity(text.len());

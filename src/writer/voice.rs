@@ -7,7 +7,7 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::prose::{bare_words, sentences, word_count};
+use super::prose::{bare_words, capitalize, plural, sentences, singular, word_count};
 use crate::domain::{PreferredTerm, ReadingLevel, ResponseKey, STYLE_GUIDE_OPTIONS};
 
 /// What a style guide could say, for the user to accept or not.
@@ -354,6 +354,126 @@ fn customer_word(text: &str) -> Option<PreferredTerm> {
         })
 }
 
+/// `text` saying each preferred term where it said the term it replaces, in
+/// the same number and case ("Customers" → "Members", "a customer" → "a
+/// member", "an customer" never), whole words only.
+pub fn say_preferred_terms(text: &str, terms: &[PreferredTerm]) -> String {
+    terms.iter().fold(text.to_owned(), |text, term| say_term(&text, term))
+}
+
+/// The byte ranges of `text`'s words (runs of letters and digits).
+fn word_spans(text: &str) -> Vec<(usize, usize)> {
+    let mut spans = Vec::new();
+    let mut start = None;
+    for (at, c) in text.char_indices().chain(std::iter::once((text.len(), ' '))) {
+        match (c.is_alphanumeric(), start) {
+            (true, None) => start = Some(at),
+            (false, Some(from)) => {
+                spans.push((from, at));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    spans
+}
+
+fn say_term(text: &str, term: &PreferredTerm) -> String {
+    let instead: Vec<String> = bare_words(&term.instead_of).collect();
+    let Some((instead_last, instead_init)) = instead.split_last() else {
+        return text.to_owned();
+    };
+    let spans = word_spans(text);
+    let word = |at: usize| &text[spans[at].0..spans[at].1];
+    let mut out = String::with_capacity(text.len());
+    let mut copied_to = 0;
+    let mut at = 0;
+    while at + instead.len() <= spans.len() {
+        let phrase = at..at + instead.len();
+        let spaced = phrase
+            .clone()
+            .skip(1)
+            .all(|n| text[spans[n - 1].1..spans[n].0].trim().is_empty());
+        let init_matches = instead_init
+            .iter()
+            .enumerate()
+            .all(|(n, part)| word(at + n).to_lowercase() == *part);
+        let last = word(phrase.end - 1).to_lowercase();
+        let replacement = (spaced && init_matches)
+            .then(|| in_number_of(&term.use_term, instead_last, &last))
+            .flatten();
+        let Some(mut replacement) = replacement else {
+            at += 1;
+            continue;
+        };
+        let (start, end) = (spans[at].0, spans[phrase.end - 1].1);
+        if word(at).starts_with(char::is_uppercase) {
+            replacement = capitalize(&replacement);
+        }
+        out.push_str(&with_article(&text[copied_to..start], &replacement));
+        out.push_str(&replacement);
+        copied_to = end;
+        at = phrase.end;
+    }
+    out.push_str(&text[copied_to..]);
+    out
+}
+
+/// `use_term` in the number `found` has as a form of `instead`: `None` when
+/// `found` is neither `instead` nor its other number.
+fn in_number_of(use_term: &str, instead: &str, found: &str) -> Option<String> {
+    let use_last = use_term.rsplit(' ').next().unwrap_or(use_term);
+    let use_init = &use_term[..use_term.len() - use_last.len()];
+    if found == instead {
+        return Some(use_term.to_owned());
+    }
+    match singular(instead) {
+        // "customers" replaced; "customer" found: the singular of "members".
+        Some(instead_singular) if found == instead_singular => Some(format!(
+            "{use_init}{}",
+            singular(use_last).unwrap_or_else(|| use_last.to_owned())
+        )),
+        Some(_) => None,
+        // "customer" replaced; "customers" found: the plural of "member".
+        None if found == plural(instead) => {
+            let plural_use = if singular(use_last).is_some() {
+                use_last.to_owned()
+            } else {
+                plural(use_last)
+            };
+            Some(format!("{use_init}{plural_use}"))
+        }
+        None => None,
+    }
+}
+
+/// `before` with its last word, "a" or "an", made right for `word`.
+fn with_article(before: &str, word: &str) -> String {
+    let trimmed = before.trim_end();
+    let gap = &before[trimmed.len()..];
+    let article = trimmed.rsplit(|c: char| !c.is_alphabetic()).next().unwrap_or_default();
+    let head = &trimmed[..trimmed.len() - article.len()];
+    let vowel = word.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']);
+    let fixed = match article {
+        "a" | "an" if !gap.is_empty() => {
+            if vowel {
+                "an"
+            } else {
+                "a"
+            }
+        }
+        "A" | "An" if !gap.is_empty() => {
+            if vowel {
+                "An"
+            } else {
+                "A"
+            }
+        }
+        _ => return before.to_owned(),
+    };
+    format!("{head}{fixed}{gap}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -413,5 +533,40 @@ mod tests {
     fn customers_stay_customers_when_the_copy_says_so_most() {
         let text = "Customers love us. Our customers and clients come back; customers tell friends. A client said so.";
         assert!(learn_from_copy(text).preferred_terms.is_empty());
+    }
+
+    fn term(use_term: &str, instead_of: &str) -> PreferredTerm {
+        PreferredTerm {
+            use_term: use_term.into(),
+            instead_of: instead_of.into(),
+        }
+    }
+
+    #[test]
+    fn a_preferred_term_is_said_in_the_number_and_case_of_the_one_it_replaces() {
+        let terms = [term("members", "customers"), term("our team", "staff")];
+        assert_eq!(
+            say_preferred_terms(
+                "Customers love it. A customer's first visit; an customer; staff-led, customerly.",
+                &terms
+            ),
+            "Members love it. A member's first visit; a member; our team-led, customerly."
+        );
+        assert_eq!(
+            say_preferred_terms(
+                "an order for every client",
+                &[term("invoice", "order"), term("guest", "client")]
+            ),
+            "an invoice for every guest"
+        );
+        assert_eq!(
+            say_preferred_terms("clients and a client", &[term("owner", "client")]),
+            "owners and an owner"
+        );
+        assert_eq!(say_preferred_terms("No change here.", &terms), "No change here.");
+        assert_eq!(
+            say_preferred_terms("the front desk and the front  desk", &[term("reception", "front desk")]),
+            "the reception and the reception"
+        );
     }
 }

@@ -5,7 +5,7 @@ use reqwest::{Client, Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::{
-    content::company_with_interview,
+    content::{company_with_interview, credits, generate, version_texts},
     helpers::{acme, active_user, call, create, only_active_users_may_call, TestApp},
 };
 
@@ -18,6 +18,8 @@ on_both_databases!(
     the_interview_suggests_tone_words_for_free,
     published_copy_suggests_a_level_and_terms_for_free,
     only_active_users_may_reach_style_guides,
+    a_version_keeps_the_guide_it_was_written_with_and_none_of_its_avoided_words,
+    the_built_in_writer_refuses_another_language_and_charges_nothing,
 );
 
 fn path(company_id: i64, tail: &str) -> String {
@@ -255,4 +257,102 @@ async fn only_active_users_may_reach_style_guides(app: TestApp) {
         ],
     )
     .await;
+}
+
+/// The words of every text of `texts` (the `{core, website, pitch}` object), lowercased.
+fn words_of(texts: &Value) -> Vec<String> {
+    fn strings<'v>(value: &'v Value, out: &mut Vec<&'v str>) {
+        match value {
+            Value::String(text) => out.push(text),
+            Value::Array(items) => items.iter().for_each(|item| strings(item, out)),
+            Value::Object(fields) => fields.values().for_each(|field| strings(field, out)),
+            _ => {}
+        }
+    }
+    let mut texts_found = Vec::new();
+    strings(texts, &mut texts_found);
+    texts_found
+        .iter()
+        .flat_map(|text| text.split(|c: char| !c.is_alphanumeric()))
+        .filter(|word| !word.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+async fn a_version_keeps_the_guide_it_was_written_with_and_none_of_its_avoided_words(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = company_with_interview(&app, &ann, 4).await;
+    let (status, first) = generate(&app, &ann, id).await;
+    assert_eq!(status, StatusCode::CREATED, "{first}");
+    assert_eq!(
+        first["version"]["styleGuide"],
+        default_guide(),
+        "written with the default guide"
+    );
+
+    // Two words version 1 said that are not the profile's own: a way of talking to avoid.
+    let said = words_of(&version_texts(&app, &ann, id, &first["version"]).await);
+    let profile = words_of(&acme());
+    let mut counts = std::collections::BTreeMap::<&str, usize>::new();
+    for word in said
+        .iter()
+        .filter(|w| w.len() >= 7 && !profile.contains(w) && !w.starts_with("customer"))
+    {
+        *counts.entry(word).or_default() += 1;
+    }
+    let mut frequent: Vec<(&str, usize)> = counts.into_iter().collect();
+    frequent.sort_by(|a, b| b.1.cmp(&a.1));
+    let avoid: Vec<&str> = frequent.iter().take(2).map(|(word, _)| *word).collect();
+    assert_eq!(avoid.len(), 2);
+
+    let body =
+        json!({"avoid": avoid, "preferredTerms": [{"use": "partners", "insteadOf": "customers"}], "tone": ["warm"]});
+    let (status, saved) = put(&app, &ann, id, body).await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    let (status, second) = generate(&app, &ann, id).await;
+    assert_eq!(status, StatusCode::CREATED, "{second}");
+    assert_eq!(
+        second["version"]["styleGuide"], saved,
+        "the version shows the guide in force"
+    );
+    let said = words_of(&version_texts(&app, &ann, id, &second["version"]).await);
+    for word in avoid.iter().copied().chain(["customers", "customer"]) {
+        assert!(!said.iter().any(|w| w == word), "'{word}' was avoided: {second}");
+    }
+    let flags = second["version"]["quality"]["fields"].as_object().unwrap();
+    assert!(
+        flags
+            .values()
+            .flat_map(|field| field["flags"].as_array().unwrap())
+            .all(|flag| flag["rule"] != "avoid" && flag["rule"] != "preferredTerm"),
+        "{second}"
+    );
+
+    // A later change of the guide leaves the versions written before as they were.
+    let (status, _) = put(&app, &ann, id, json!({"tone": ["bold"]})).await;
+    assert_eq!(status, StatusCode::OK);
+    let (_, versions) = call(&app, &ann, Method::GET, &format!("/api/content/versions/{id}"), None).await;
+    let guides: Vec<&Value> = versions.as_array().unwrap().iter().map(|v| &v["styleGuide"]).collect();
+    assert!(
+        guides.contains(&&saved) && guides.contains(&&default_guide()),
+        "{versions}"
+    );
+}
+
+async fn the_built_in_writer_refuses_another_language_and_charges_nothing(app: TestApp) {
+    let ann = active_user(&app, "ann@example.com").await;
+    let id = company_with_interview(&app, &ann, 4).await;
+    let (status, _) = put(&app, &ann, id, json!({"language": "es"})).await;
+    assert_eq!(status, StatusCode::OK);
+    let before = credits(&app, &ann).await;
+    let (status, error) = generate(&app, &ann, id).await;
+    assert_eq!(status, StatusCode::CONFLICT, "{error}");
+    assert_eq!(
+        error["message"],
+        "This company's content language is Spanish (Español), and the built-in writer writes English only. \
+         Choose English on the company's Voice panel to generate with it."
+    );
+    assert_eq!(credits(&app, &ann).await, before, "nothing was charged");
+    let (_, versions) = call(&app, &ann, Method::GET, &format!("/api/content/versions/{id}"), None).await;
+    assert_eq!(versions, json!([]), "nothing was stored");
 }

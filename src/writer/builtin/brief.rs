@@ -13,7 +13,10 @@ use super::text::{
 use crate::writer::prose::{bare_words, capitalize, has_word, list, sentence, sentences, word_count};
 use crate::{
     domain::ResponseKey,
-    writer::{quality::spelling, GenerationInput, Previous},
+    writer::{
+        quality::{has_form_of, spelling},
+        GenerationInput, Previous,
+    },
 };
 
 /// Who the company sells to.
@@ -710,6 +713,27 @@ fn defines_audience(clause: &str) -> bool {
 /// homes", not "care homes and home care agencies").
 fn audience(input: &GenerationInput, names: &[String]) -> Audience {
     let mut audience = full_audience(input, names);
+    // A word the style guide avoids would take every sentence that names them with it.
+    let avoided = |people: &str| {
+        let words: Vec<String> = bare_words(people).collect();
+        input
+            .style
+            .avoid
+            .iter()
+            .any(|avoid| has_form_of(&words, &avoid.to_lowercase()))
+    };
+    if avoided(&audience.people) {
+        let customers = [own_customers(input), "customers", "clients", "people"]
+            .into_iter()
+            .find(|people| !avoided(people))
+            .unwrap_or("you")
+            .to_owned();
+        audience = Audience {
+            people: customers.clone(),
+            short: customers,
+            orgs: None,
+        };
+    }
     if word_count(&audience.short) > 4 {
         let shorter = bare(cut_at_any(
             &audience.short,

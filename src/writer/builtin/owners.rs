@@ -163,3 +163,10 @@ fn no_sentence_reads_the_same_for_three_companies() {
     stock.sort();
     assert!(stock.is_empty(), "stock sentences:\n{}", stock.join("\n"));
 }
+
+#[test]
+fn every_owners_brief_keeps_a_style_guide() {
+    for (name, input) in briefs() {
+        super::tests::assert_keeps_a_style_guide(name, &input, 1);
+    }
+}

@@ -15,7 +15,7 @@
 mod rules;
 pub mod spelling;
 
-pub use rules::Said;
+pub use rules::{has_form_of, Said};
 
 use std::collections::BTreeMap;
 
@@ -45,8 +45,10 @@ pub enum Rule {
     /// A sentence said twice (or nearly) in a field or an asset.
     Repeated,
     Spelling,
-    /// A word `copywriting.md` says to avoid.
+    /// A word `copywriting.md` or the company's style guide says to avoid.
     Avoid,
+    /// A term the style guide says to say otherwise ("members", not "customers").
+    PreferredTerm,
     /// A figure or a name found nowhere in the profile or the answers.
     Invented,
 }
@@ -127,9 +129,13 @@ impl Gate {
         rules::says_again(one, other)
     }
 
-    /// The flags of one sentence as drafted for `field` (no length: the draft is not done).
+    /// The flags of one sentence as drafted for `field` (no length: the draft is
+    /// not done; no preferred term: the built-in writer says it as it finishes
+    /// a text, `builtin::terms`).
     pub fn sentence_flags(&self, field: &Field, sentence: &str) -> Vec<Flag> {
-        self.grounding.flags(field.voice, sentence)
+        let mut flags = self.grounding.flags(field.voice, sentence);
+        flags.retain(|flag| flag.rule != Rule::PreferredTerm);
+        flags
     }
 
     /// Whether `text` copies an answer: 12 of its words in a row, or the whole of one.

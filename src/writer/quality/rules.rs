@@ -5,10 +5,10 @@ use std::collections::HashSet;
 
 use super::{spelling, Flag, Rule};
 use crate::{
-    domain::ResponseKey,
+    domain::{PreferredTerm, ResponseKey},
     writer::{
         fields::{is_a_pitch, Voice, BENEFIT_DESCRIPTION, BENEFIT_TITLE, KEY_POINTS},
-        prose::{bare_words, sentences, ABBREVIATIONS},
+        prose::{bare_words, sentences, singular, ABBREVIATIONS},
         FieldText, GenerationInput, WORDS_TO_AVOID,
     },
 };
@@ -75,6 +75,10 @@ pub struct Grounding {
     /// The company's own names and terms, lowercased: the profile's words and the
     /// answers' capitalised ones (an answer's lowercase typo is still a typo).
     terms: HashSet<String>,
+    /// The style guide's words and phrases to avoid, lowercased.
+    avoid: Vec<String>,
+    /// The style guide's preferred terms.
+    preferred: Vec<PreferredTerm>,
 }
 
 impl Grounding {
@@ -125,7 +129,13 @@ impl Grounding {
             .map(|token| token.trim_matches(|c: char| !c.is_alphanumeric()))
             .filter(|word| word.chars().next().is_some_and(char::is_uppercase))
             .map(str::to_lowercase);
-        let terms = profile_words.chain(capitalised).collect();
+        // The guide's own terms are the company's words too.
+        let guide_terms = input
+            .style
+            .preferred_terms
+            .iter()
+            .flat_map(|term| bare_words(&term.use_term).collect::<Vec<_>>());
+        let terms = profile_words.chain(capitalised).chain(guide_terms).collect();
         Self {
             sources,
             runs,
@@ -133,6 +143,8 @@ impl Grounding {
             figures,
             words,
             terms,
+            avoid: input.style.avoid.iter().map(|avoid| avoid.to_lowercase()).collect(),
+            preferred: input.style.preferred_terms.clone(),
         }
     }
 
@@ -158,9 +170,29 @@ impl Grounding {
         flags.extend(first_person(voice, text));
         flags.extend(self.copied(text));
         flags.extend(self.misspelt(text));
-        flags.extend(avoided(text));
+        flags.extend(avoided(text, &WORDS_TO_AVOID, "is a word to avoid"));
+        flags.extend(avoided(text, &self.avoid, "is on the company's list of words to avoid"));
+        flags.extend(self.unpreferred(text));
         flags.extend(self.invented(text));
         flags
+    }
+
+    /// A term the style guide says to say otherwise.
+    fn unpreferred(&self, text: &str) -> Vec<Flag> {
+        let words: Vec<String> = bare_words(text).collect();
+        self.preferred
+            .iter()
+            .filter(|term| has_form_of(&words, &term.instead_of.to_lowercase()))
+            .map(|term| {
+                Flag::new(
+                    Rule::PreferredTerm,
+                    format!(
+                        "say '{}', not '{}' (the company's preferred term)",
+                        term.use_term, term.instead_of
+                    ),
+                )
+            })
+            .collect()
     }
 
     /// Whether `text` copies an answer (see [`Rule::Copied`]).
@@ -460,26 +492,37 @@ fn unquoted(text: &str) -> String {
     out
 }
 
-/// The words `copywriting.md` says to avoid, in any of their forms.
-fn avoided(text: &str) -> Vec<Flag> {
-    let lower = text.to_lowercase();
-    let words: Vec<String> = bare_words(&lower).collect();
-    WORDS_TO_AVOID
-        .iter()
-        .filter(|avoid| {
-            let parts: Vec<&str> = avoid.split_whitespace().collect();
-            words.windows(parts.len()).any(|window| {
-                let (last, init) = window.split_last().expect("a window is not empty");
-                let (avoid_last, avoid_init) = parts.split_last().expect("a word is not empty");
-                init.iter().zip(avoid_init).all(|(w, a)| w == a)
-                    && INFLECTIONS.iter().any(|ending| {
-                        last.strip_suffix(ending)
-                            .is_some_and(|stem| stem == *avoid_last || avoid_last.strip_suffix('e') == Some(stem))
-                    })
-            })
-        })
-        .map(|avoid| Flag::new(Rule::Avoid, format!("'{avoid}' is a word to avoid")))
+/// The words of `list` (lowercase) that `text` holds in any of their forms,
+/// each flagged as "'word' `says`".
+fn avoided(text: &str, list: &[impl AsRef<str>], says: &str) -> Vec<Flag> {
+    let words: Vec<String> = bare_words(text).collect();
+    list.iter()
+        .map(AsRef::as_ref)
+        .filter(|avoid| has_form_of(&words, avoid))
+        .map(|avoid| Flag::new(Rule::Avoid, format!("'{avoid}' {says}")))
         .collect()
+}
+
+/// Whether `words` (lowercased) hold the lowercase word or phrase `term` in any
+/// of its forms: "empowering" for "empower", "customer" for "customers".
+pub fn has_form_of(words: &[String], term: &str) -> bool {
+    let parts: Vec<&str> = term.split_whitespace().collect();
+    let Some((term_last, term_init)) = parts.split_last() else {
+        return false;
+    };
+    // A plural's singular too: "customer" of "customers".
+    let term_singular = singular(term_last);
+    words.windows(parts.len()).any(|window| {
+        let (last, init) = window.split_last().expect("a window is not empty");
+        init.iter().zip(term_init).all(|(w, a)| w == a)
+            && INFLECTIONS.iter().any(|ending| {
+                last.strip_suffix(ending).is_some_and(|stem| {
+                    stem == *term_last
+                        || term_singular.as_deref() == Some(stem)
+                        || term_last.strip_suffix('e') == Some(stem)
+                })
+            })
+    })
 }
 
 /// Sentences said twice (or nearly) within one text.
