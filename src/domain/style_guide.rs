@@ -13,9 +13,29 @@ use utoipa::ToSchema;
 
 /// The options file, as the server reads it (the form's labels aside).
 #[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct StyleGuideOptions {
     pub limits: StyleGuideLimits,
+    reading_levels: Vec<Choice>,
+    points_of_view: Vec<Choice>,
     languages: Vec<LanguageOption>,
+}
+
+/// A reading level or a point of view, and what it asks of the copy.
+#[derive(Debug, Deserialize)]
+struct Choice {
+    value: String,
+    description: String,
+}
+
+/// The options file's description of `value` (a [`ReadingLevel`] or a [`PointOfView`]).
+fn described(choices: &'static [Choice], value: impl Serialize) -> &'static str {
+    let value = serde_json::to_value(value).expect("a choice serializes");
+    choices
+        .iter()
+        .find(|choice| value == choice.value.as_str())
+        .map(|choice| choice.description.as_str())
+        .expect("the options file lists every choice")
 }
 
 /// How many of each a guide may hold, and how long each may be.
@@ -89,6 +109,13 @@ pub enum ReadingLevel {
     Technical,
 }
 
+impl ReadingLevel {
+    /// What it asks of the copy, as the Voice panel says it.
+    pub fn description(self) -> &'static str {
+        described(&STYLE_GUIDE_OPTIONS.reading_levels, self)
+    }
+}
+
 /// Who speaks and to whom.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
@@ -98,6 +125,13 @@ pub enum PointOfView {
     We,
     /// About the reader; the company goes by its name, never "we".
     You,
+}
+
+impl PointOfView {
+    /// What it asks of the copy, as the Voice panel says it.
+    pub fn description(self) -> &'static str {
+        described(&STYLE_GUIDE_OPTIONS.points_of_view, self)
+    }
 }
 
 /// A content language by its BCP 47 tag, one of the options file's.
@@ -171,21 +205,18 @@ mod tests {
     /// The form offers exactly the choices the server takes.
     #[test]
     fn the_options_file_lists_the_choices_the_server_takes() {
-        let file: serde_json::Value = serde_json::from_str(OPTIONS_FILE).unwrap();
-        let listed = |choices: &str| -> Vec<String> {
-            file[choices]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|c| c["value"].as_str().unwrap().to_owned())
-                .collect()
-        };
+        let options = &*STYLE_GUIDE_OPTIONS;
+        let listed = |choices: &[Choice]| choices.iter().map(|c| c.value.clone()).collect::<Vec<_>>();
         assert_eq!(
-            listed("readingLevels"),
+            listed(&options.reading_levels),
             values_of(&[ReadingLevel::Plain, ReadingLevel::Professional, ReadingLevel::Technical])
         );
-        assert_eq!(listed("pointsOfView"), values_of(&[PointOfView::We, PointOfView::You]));
-        let options = &*STYLE_GUIDE_OPTIONS;
+        assert_eq!(
+            listed(&options.points_of_view),
+            values_of(&[PointOfView::We, PointOfView::You])
+        );
+        assert!(ReadingLevel::Technical.description().contains("trade"));
+        assert!(PointOfView::You.description().contains("never"));
         assert!(options.languages.len() >= 12);
         assert_eq!(options.languages[0].tag, Language::ENGLISH);
         let mut tags: Vec<_> = options.languages.iter().map(|l| l.tag.as_str()).collect();

@@ -555,3 +555,47 @@ async fn a_new_version_is_told_the_previous_headline_and_to_take_another_angle()
         .message(1)
         .contains("# The previous version"));
 }
+
+#[tokio::test]
+async fn the_style_guide_is_sent_and_a_word_it_avoids_is_sent_back_once_by_name() {
+    use pitchwise::domain::{Language, PreferredTerm, StyleGuide};
+    let stand_in = LlmStandIn::start().await;
+    let banned = with_field(
+        Website,
+        "headline",
+        json!("Full shelves on Saturday, without the spreadsheets"),
+    );
+    stand_in.script(Website, [Reply::content(banned)]);
+    let mut input = sample_input();
+    input.style = StyleGuide {
+        tone: vec!["plain-spoken".into(), "confident".into()],
+        avoid: vec!["spreadsheets".into()],
+        preferred_terms: vec![PreferredTerm {
+            use_term: "buyers".into(),
+            instead_of: "purchasing managers".into(),
+        }],
+        language: Language::parse("de").unwrap(),
+        ..StyleGuide::default()
+    };
+    let content = writer(&stand_in).write(&input).await.unwrap();
+    assert_eq!(
+        serde_json::to_value(&content.website).unwrap(),
+        valid_content(Website),
+        "the repaired answer is kept"
+    );
+    for request in stand_in.requests() {
+        let user = request.message(1);
+        for rule in [
+            "write every field in German (Deutsch) (BCP 47 tag `de`)",
+            "Tone: plain-spoken, confident.",
+            "Never use these words or phrases, in any form: \"spreadsheets\".",
+            "Say \"buyers\", never \"purchasing managers\".",
+        ] {
+            assert!(user.contains(rule), "{rule}: {user}");
+        }
+    }
+    let website = stand_in.requests_for(Website);
+    assert_eq!(website.len(), 2, "one repair call");
+    let named = "website.headline: 'spreadsheets' is on the company's list of words to avoid";
+    assert!(website[1].message(3).contains(named), "{}", website[1].message(3));
+}

@@ -13,7 +13,7 @@ use std::fmt::Write;
 use serde::{de::DeserializeOwned, ser::SerializeMap, Serialize, Serializer};
 
 use crate::{
-    domain::questions::SECTIONS,
+    domain::{questions::SECTIONS, StyleGuide},
     writer::{
         fields::{self, Asset, Field, Voice},
         rewrite::Rewrite,
@@ -184,7 +184,7 @@ pub fn system_prompt() -> String {
          - Voice: the answer on brand emotions says how the customer should feel about the brand, the one on \
          brand associations what it should remind them of, the ones on industry norms and generations how \
          formal to be. Keep one voice across every field.\n\
-         - Write in the language of the answers.\n",
+         - Write in the language the style guide names.\n",
     );
     // "Leverage" is fine as a noun; the guide means the verb.
     let words: Vec<&str> = WORDS_TO_AVOID
@@ -287,6 +287,7 @@ pub fn brief(input: &GenerationInput) -> String {
         }
     }
     let _ = writeln!(brief, "Locale: {}", locale(input).describe());
+    style_guide(&input.style, &mut brief);
     brief.push_str("\n# The owner's notes: answers to an interview about their customers\n");
     for section in &SECTIONS {
         let _ = writeln!(brief, "\n## {} ({})", section.title, section.factor);
@@ -305,6 +306,42 @@ pub fn brief(input: &GenerationInput) -> String {
         }
     }
     brief
+}
+
+/// The company's style guide, which every field keeps (the gate checks its
+/// words to avoid and its preferred terms, and sends back what breaks them).
+fn style_guide(guide: &StyleGuide, brief: &mut String) {
+    brief.push_str("\n# The company's style guide: every field keeps it\n");
+    let _ = writeln!(
+        brief,
+        "Language: write every field in {} (BCP 47 tag `{}`), whatever language the notes are in.",
+        guide.language.name(),
+        guide.language.tag()
+    );
+    if !guide.tone.is_empty() {
+        let _ = writeln!(
+            brief,
+            "Tone: {}. Let every field sound like that.",
+            guide.tone.join(", ")
+        );
+    }
+    let _ = writeln!(brief, "Reading level: {}", guide.reading_level.description());
+    let _ = writeln!(
+        brief,
+        "Point of view on the website: {} (the pitches stay the owner speaking).",
+        guide.point_of_view.description()
+    );
+    if !guide.avoid.is_empty() {
+        let quoted: Vec<String> = guide.avoid.iter().map(|word| format!("\"{word}\"")).collect();
+        let _ = writeln!(
+            brief,
+            "Never use these words or phrases, in any form: {}.",
+            quoted.join(", ")
+        );
+    }
+    for term in &guide.preferred_terms {
+        let _ = writeln!(brief, "Say \"{}\", never \"{}\".", term.use_term, term.instead_of);
+    }
 }
 
 /// Which English the business writes.
