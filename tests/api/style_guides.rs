@@ -301,7 +301,7 @@ async fn a_version_keeps_the_guide_it_was_written_with_and_none_of_its_avoided_w
         *counts.entry(word).or_default() += 1;
     }
     let mut frequent: Vec<(&str, usize)> = counts.into_iter().collect();
-    frequent.sort_by(|a, b| b.1.cmp(&a.1));
+    frequent.sort_by_key(|&(_, count)| std::cmp::Reverse(count));
     let avoid: Vec<&str> = frequent.iter().take(2).map(|(word, _)| *word).collect();
     assert_eq!(avoid.len(), 2);
 
