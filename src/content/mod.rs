@@ -53,6 +53,7 @@ use store::{NewVersion, PitchAsset, Stored, WebsiteAsset};
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(content_fields))
+        .routes(routes!(content_writer))
         .routes(routes!(generate))
         .routes(routes!(preview))
         .routes(routes!(active_version))
@@ -184,6 +185,28 @@ async fn content_fields(_: ActiveUser) -> ([(header::HeaderName, &'static str); 
         [(header::CACHE_CONTROL, "private, max-age=3600")],
         Json(fields::FIELDS.into_iter().map(ContentField::from).collect()),
     )
+}
+
+/// The writer this server generates with, as the Voice panel tells the user.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WriterInfo {
+    /// The built-in writer (no model configured), which writes English only:
+    /// generating in another content language is refused.
+    pub built_in: bool,
+}
+
+/// Which writer generates content here, and whether it writes other languages.
+#[utoipa::path(
+    get,
+    path = "/content/writer",
+    tag = "content",
+    responses((status = 200, body = WriterInfo), ActiveUserRefusals)
+)]
+async fn content_writer(_: ActiveUser, State(state): State<AppState>) -> Json<WriterInfo> {
+    Json(WriterInfo {
+        built_in: state.generator.is_built_in(),
+    })
 }
 
 /// Writes a new version of the company's content from its interview with the

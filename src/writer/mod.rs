@@ -50,9 +50,13 @@ impl Generator {
         }
     }
 
+    pub fn is_built_in(&self) -> bool {
+        matches!(self, Generator::BuiltIn(_))
+    }
+
     /// Whether it writes in `language`: the built-in writer writes English only.
     pub fn writes_in(&self, language: &Language) -> bool {
-        matches!(self, Generator::Llm(_)) || language.is_english()
+        !self.is_built_in() || language.is_english()
     }
 
     /// What the start-up log says of the writer (never the key).

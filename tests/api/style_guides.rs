@@ -353,6 +353,8 @@ async fn the_built_in_writer_refuses_another_language_and_charges_nothing(app: T
          Choose English on the company's Voice panel to generate with it."
     );
     assert_eq!(credits(&app, &ann).await, before, "nothing was charged");
+    let (_, writer) = call(&app, &ann, Method::GET, "/api/content/writer", None).await;
+    assert_eq!(writer, json!({"builtIn": true}), "the page can say so before");
     let (_, versions) = call(&app, &ann, Method::GET, &format!("/api/content/versions/{id}"), None).await;
     assert_eq!(versions, json!([]), "nothing was stored");
 }

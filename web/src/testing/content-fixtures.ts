@@ -57,6 +57,7 @@ export function makeVersion(n: number, overrides: Partial<ContentVersion> = {}):
     syncedWithCore: true,
     handEdited: [],
     interviewChangedSince: null,
+    styleGuide: null,
     content: {
       problemStatement: `Problem statement of version ${n}.\nIts second line.`,
       valueProposition: `Value proposition of version ${n}.`,

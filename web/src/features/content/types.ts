@@ -1,4 +1,5 @@
 // Generated content as the API answers it (docs/content.md, "Shapes"), checked with zod.
+import { styleGuideSchema } from '@/lib/style-guide';
 import { z } from '@/lib/zod';
 
 export const coreMessagingSchema = z.object({
@@ -93,6 +94,8 @@ export const versionSchema = z.object({
   handEdited: z.array(z.string()),
   /** RFC 3339: when the interview was last saved, if after the answers this version was written from; else null. */
   interviewChangedSince: z.string().nullable(),
+  /** The company's style guide in force when it was written; null for versions written before guides. */
+  styleGuide: styleGuideSchema.nullable(),
 });
 
 const assetFields = {

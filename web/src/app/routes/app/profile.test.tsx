@@ -34,6 +34,13 @@ const TEXT_FIELDS = {
 
 const firstSample = SAMPLE_COMPANIES[0] as CompanyFormValues;
 
+/** The Voice panel's calls on the edit page, with the default guide. */
+const voiceRoutes = {
+  'GET /api/companies/12/style-guide': () =>
+    Response.json({ tone: [], avoid: [], preferredTerms: [], readingLevel: 'plain', pointOfView: 'we', language: 'en' }),
+  'GET /api/content/writer': () => Response.json({ builtIn: true }),
+};
+
 const industrySelect = () => screen.getByRole('combobox', { name: 'Industry' });
 const submitButton = (name = 'Create Company') => screen.getByRole('button', { name });
 const currentPath = () => screen.getByTestId('current-path').textContent;
@@ -207,6 +214,7 @@ describe('company profile page', () => {
   it('edits the company given by ?companyId=, sending every field', async () => {
     const fetchMock = stubServer(
       {
+        ...voiceRoutes,
         'GET /api/companies/12': () => Response.json(company),
         'PUT /api/companies/12': ({ body }) => Response.json({ ...company, ...(body as Partial<Company>) }),
       },
@@ -244,6 +252,7 @@ describe('company profile page', () => {
   it('says so when the update fails', async () => {
     stubServer(
       {
+        ...voiceRoutes,
         'GET /api/companies/12': () => Response.json(company),
         'PUT /api/companies/12': () => Response.json({ message: 'Internal Server Error' }, { status: 500 }),
       },

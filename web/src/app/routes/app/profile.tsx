@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { CompanyProfileForm } from '@/features/companies/components/company-profile-form';
 import { parseCompanyId } from '@/features/companies/types';
+import { VoicePanel } from '@/features/style-guide/components/voice-panel';
 import { isNotFoundError } from '@/lib/api-client';
 import { useUnauthorizedRedirect } from '@/lib/auth/use-unauthorized-redirect';
 import { useCompany } from '@/lib/company/get-company';
@@ -60,7 +61,16 @@ function EditCompanyProfile({ companyId }: { companyId: number }) {
     );
   }
   // Keyed, so another company's page starts from that company's values.
-  if (company.isSuccess) return <CompanyProfileForm key={company.data.id} company={company.data} />;
+  if (company.isSuccess) {
+    return (
+      <>
+        <CompanyProfileForm key={company.data.id} company={company.data} />
+        <div className="mt-8 border-t border-slate-200 pt-8">
+          <VoicePanel key={company.data.id} companyId={company.data.id} />
+        </div>
+      </>
+    );
+  }
 
   return <CompanyLoadError notFound={!isValidId || isNotFoundError(company.error)} />;
 }

@@ -19,6 +19,7 @@ import { useContentGeneration } from '../hooks/use-content-generation';
 import { ContentStudioContext } from '../hooks/use-content-studio';
 import { TextEditorContext, useTextEditor } from '../hooks/use-text-editor';
 import { assetQuality } from '../quality';
+import { describeGuide } from '@/lib/style-guide';
 import { writtenBy, type ContentVersion } from '../types';
 import { ContentPanel, CoreMessagingFields, PitchFields, WebsiteFields } from './content-panels';
 import { ExportMarkdownButton } from './export-markdown-button';
@@ -234,17 +235,24 @@ function ViewedVersionNote({ versionNumber, onBack }: { versionNumber: number; o
 
 /** 'Version 2 · Written by gpt-4o-mini', and its quality score when it has a report. */
 function VersionLine({ version }: { version: ContentVersion }) {
+  const voice = version.styleGuide && describeGuide(version.styleGuide);
   const line = (
     <p className="text-sm text-slate-600">
       {`Version ${version.versionNumber} · `}
       <span className="font-medium text-slate-800">{writtenBy(version.writer)}</span>
     </p>
   );
-  if (!version.quality) return line;
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      {line}
-      <QualityScore score={version.quality.score} />
+    <div className="grid gap-1">
+      {version.quality ? (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          {line}
+          <QualityScore score={version.quality.score} />
+        </div>
+      ) : (
+        line
+      )}
+      {voice && <p className="break-words text-xs text-slate-600">{`Voice: ${voice}`}</p>}
     </div>
   );
 }
