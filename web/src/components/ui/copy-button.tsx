@@ -11,6 +11,8 @@ type CopyButtonProps = {
   text: string;
   /** What is copied, for screen readers: the button is 'Copy {label}'. */
   label: string;
+  /** Shown after 'Copy' too ('all', 'HTML'): the button is then 'Copy {shown} {label}'. */
+  shown?: string;
   className?: string;
 };
 
@@ -19,7 +21,7 @@ type CopyButtonProps = {
  * and goes back to 'Copy'; its width stays the same throughout. A refusal (no clipboard, or not
  * allowed) says so in a toast.
  */
-export function CopyButton({ text, label, className }: CopyButtonProps) {
+export function CopyButton({ text, label, shown, className }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -64,7 +66,7 @@ export function CopyButton({ text, label, className }: CopyButtonProps) {
             />
           )}
         </svg>
-        {copied ? 'Copied ' : 'Copy '}
+        {copied ? 'Copied ' : shown ? `Copy ${shown} ` : 'Copy '}
         <span className="sr-only">{label}</span>
       </Button>
       <span role="status" className="sr-only">

@@ -21,7 +21,8 @@ import { TextEditorContext, useTextEditor } from '../hooks/use-text-editor';
 import { assetQuality } from '../quality';
 import { describeGuide } from '@/lib/style-guide';
 import { writtenBy, type ContentVersion } from '../types';
-import { ContentPanel, CoreMessagingFields, PitchFields, WebsiteFields } from './content-panels';
+import { coreMessagingText, pitchText, websiteHtml, websiteText } from '../copy-all';
+import { ContentPanel, CopyAllBar, CoreMessagingFields, PitchFields, WebsiteFields } from './content-panels';
 import { ExportMarkdownButton } from './export-markdown-button';
 import { GenerateVersionButton } from './generate-version-button';
 import { InterviewChangedNote } from './interview-changed-note';
@@ -141,7 +142,10 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
           <TabsContent value="core">
             <ContentPanel query={coreQuery} {...panelContext} errorMessage="Failed to load the core messaging" fieldCount={3}>
               {(_, { labels, version: shown }) => (
-                <CoreMessagingFields content={shown.content} labels={labels} quality={shown.quality} />
+                <>
+                  <CopyAllBar tab="Core Messaging" text={coreMessagingText(shown.content, labels)} />
+                  <CoreMessagingFields content={shown.content} labels={labels} quality={shown.quality} />
+                </>
               )}
             </ContentPanel>
           </TabsContent>
@@ -149,7 +153,14 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
             {labels.data && <SyncNotice asset="website" labels={labels.data} onSynced={focusOpenTab} />}
             <ContentPanel query={website} {...panelContext} errorMessage="Failed to load the website content" fieldCount={4}>
               {(asset, context) => (
-                <WebsiteFields content={asset.content} labels={context.labels} quality={assetQuality(asset, context.version)} />
+                <>
+                  <CopyAllBar
+                    tab="Website Content"
+                    text={websiteText(asset.content, context.labels)}
+                    html={websiteHtml(asset.content)}
+                  />
+                  <WebsiteFields content={asset.content} labels={context.labels} quality={assetQuality(asset, context.version)} />
+                </>
               )}
             </ContentPanel>
           </TabsContent>
@@ -157,7 +168,10 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
             {labels.data && <SyncNotice asset="pitch" labels={labels.data} onSynced={focusOpenTab} />}
             <ContentPanel query={pitch} {...panelContext} errorMessage="Failed to load the pitch content" fieldCount={4}>
               {(asset, context) => (
-                <PitchFields content={asset.content} labels={context.labels} quality={assetQuality(asset, context.version)} />
+                <>
+                  <CopyAllBar tab="Pitch Content" text={pitchText(asset.content, context.labels)} />
+                  <PitchFields content={asset.content} labels={context.labels} quality={assetQuality(asset, context.version)} />
+                </>
               )}
             </ContentPanel>
           </TabsContent>
@@ -233,7 +247,7 @@ function ViewedVersionNote({ versionNumber, onBack }: { versionNumber: number; o
   );
 }
 
-/** 'Version 2 · Written by gpt-4o-mini', and its quality score when it has a report. */
+/** 'Version 2 · Written by gpt-4o-mini', its quality score when it has a report, and its voice when not the default. */
 function VersionLine({ version }: { version: ContentVersion }) {
   const voice = version.styleGuide && describeGuide(version.styleGuide);
   const line = (
@@ -242,17 +256,19 @@ function VersionLine({ version }: { version: ContentVersion }) {
       <span className="font-medium text-slate-800">{writtenBy(version.writer)}</span>
     </p>
   );
+  const header = version.quality ? (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      {line}
+      <QualityScore score={version.quality.score} />
+    </div>
+  ) : (
+    line
+  );
+  if (!voice) return header;
   return (
     <div className="grid gap-1">
-      {version.quality ? (
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          {line}
-          <QualityScore score={version.quality.score} />
-        </div>
-      ) : (
-        line
-      )}
-      {voice && <p className="break-words text-xs text-slate-600">{`Voice: ${voice}`}</p>}
+      {header}
+      <p className="break-words text-xs text-slate-600">{`Voice: ${voice}`}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { CopyButton } from '@/components/ui/copy-button';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
@@ -72,6 +73,16 @@ function PanelSkeleton({ fieldCount }: { fieldCount: number }) {
         </div>
       ))}
     </Card>
+  );
+}
+
+/** A tab's 'Copy all' (plain text with headings) and, for the website, 'Copy HTML' for a site builder. */
+export function CopyAllBar({ tab, text, html }: { tab: string; text: string; html?: string }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2 border-b border-slate-200 pb-4">
+      <CopyButton shown="all" label={`of the ${tab}`} text={text} />
+      {html !== undefined && <CopyButton shown="HTML" label={`of the ${tab}`} text={html} />}
+    </div>
   );
 }
 
