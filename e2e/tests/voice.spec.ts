@@ -20,8 +20,8 @@ test('set a tone and a word to avoid, generate, see the voice on the version', a
   await voice.getByLabel('Tone').fill('warm, plain-spoken');
   await voice.getByLabel('Words to avoid').fill('spreadsheets');
   await voice.getByRole('button', { name: 'Add a Preferred Term' }).click();
-  await voice.getByLabel('Use', { exact: true }).fill('buyers');
-  await voice.getByLabel('Instead of').fill('category managers');
+  await voice.getByLabel('Term 1: use').fill('buyers');
+  await voice.getByLabel('Term 1: instead of').fill('category managers');
   await voice.getByRole('button', { name: 'Suggest from Interview' }).click();
   await expect(voice.getByText('Suggestions: add the ones that fit')).toBeVisible();
   expect(await seriousA11yViolations(page, 'form[aria-labelledby="voice-heading"]')).toEqual([]);

@@ -24,9 +24,7 @@ pub use person_name::PersonName;
 pub use role::Role;
 pub use sign_in::{ProviderIdentity, SignInProfile};
 pub use site_content_key::SiteContentKey;
-pub use style_guide::{
-    Language, PointOfView, PreferredTerm, ReadingLevel, StyleGuide, StyleGuideLimits, STYLE_GUIDE_OPTIONS,
-};
+pub use style_guide::{Language, PointOfView, PreferredTerm, ReadingLevel, StyleGuide, STYLE_GUIDE_OPTIONS};
 pub use text::{sanitize_line, BoundedText, TextError, TextRule};
 pub use user::{User, USER_COLUMNS};
 pub use user_status::UserStatus;

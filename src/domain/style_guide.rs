@@ -65,7 +65,8 @@ pub static STYLE_GUIDE_OPTIONS: LazyLock<StyleGuideOptions> = LazyLock::new(|| {
 /// A company's style guide. A company that has none has [`StyleGuide::default`]:
 /// no tone, nothing avoided, plain English in "we and you".
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+// A part missing from a stored guide (one saved before the part existed) is its default.
+#[serde(rename_all = "camelCase", default)]
 pub struct StyleGuide {
     /// How the copy should sound: "warm", "plain-spoken", "confident".
     pub tone: Vec<String>,
@@ -76,13 +77,6 @@ pub struct StyleGuide {
     pub reading_level: ReadingLevel,
     pub point_of_view: PointOfView,
     pub language: Language,
-}
-
-impl StyleGuide {
-    /// Whether the guide asks nothing of the writers beyond their defaults.
-    pub fn is_default(&self) -> bool {
-        *self == Self::default()
-    }
 }
 
 /// Say `use` where the writer would say `instead_of`.
@@ -195,6 +189,7 @@ impl From<Language> for String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
     fn values_of<T: Serialize>(all: &[T]) -> Vec<String> {
         all.iter()
@@ -251,6 +246,8 @@ mod tests {
         assert_eq!(json["preferredTerms"][0]["use"], "members");
         assert_eq!(json["readingLevel"], "professional");
         assert_eq!(serde_json::from_value::<StyleGuide>(json).unwrap(), guide);
-        assert!(StyleGuide::default().is_default() && !guide.is_default());
+        let stored_before_tone = json!({"avoid": ["cheap"], "language": "fr"});
+        let read: StyleGuide = serde_json::from_value(stored_before_tone).unwrap();
+        assert_eq!((read.tone.len(), read.avoid.len(), read.language.tag()), (0, 1, "fr"));
     }
 }

@@ -10,6 +10,7 @@ use crate::{
         Language, PointOfView, PreferredTerm, ReadingLevel, StyleGuide, TextError, TextRule, STYLE_GUIDE_OPTIONS,
     },
     error::{AppError, FieldErrors},
+    writer::{prose::bare_words, quality::has_form_of},
 };
 
 /// A style guide's fields as sent; a field left out (or `null`) keeps its value.
@@ -109,7 +110,7 @@ impl StyleGuideRequest {
             guide.avoid = rule.parse(&avoid, &mut errors);
         }
         if let Some(terms) = self.preferred_terms {
-            guide.preferred_terms = preferred_terms(terms, &guide.avoid, &mut errors);
+            guide.preferred_terms = preferred_terms(terms, &mut errors);
         }
         if let Some(level) = self.reading_level {
             match serde_json::from_value::<ReadingLevel>(level.into()) {
@@ -132,7 +133,34 @@ impl StyleGuideRequest {
                 None => errors.add("language", "Choose a content language from the list."),
             }
         }
+        if errors.is_empty() {
+            terms_against_each_other(&guide, &mut errors);
+        }
         errors.into_result().map(|()| guide)
+    }
+}
+
+/// The rules between the merged guide's lists (a `PUT` may change one and not
+/// the other): a term to use holds no word to avoid, not the term it replaces,
+/// and is not replaced by another term, or the copy could never keep the guide.
+fn terms_against_each_other(guide: &StyleGuide, errors: &mut FieldErrors) {
+    for (at, term) in guide.preferred_terms.iter().enumerate() {
+        let path = format!("preferredTerms.{at}.use");
+        let words: Vec<String> = bare_words(&term.use_term).collect();
+        let holds = |other: &str| has_form_of(&words, &other.to_lowercase());
+        if let Some(avoided) = guide.avoid.iter().find(|avoid| holds(avoid)) {
+            errors.add(
+                path,
+                format!("'{}' holds '{avoided}', which is on the avoid list.", term.use_term),
+            );
+        } else if holds(&term.instead_of) {
+            errors.add(path, "A term cannot hold the term it replaces.");
+        } else if let Some(other) = guide.preferred_terms.iter().find(|other| holds(&other.instead_of)) {
+            errors.add(
+                path,
+                format!("'{}' is itself replaced by '{}'.", other.instead_of, other.use_term),
+            );
+        }
     }
 }
 
@@ -169,9 +197,8 @@ impl Items {
     }
 }
 
-/// The terms trimmed, each checked: both sides given, a term to use that is not
-/// on the avoid list, each replaced term once.
-fn preferred_terms(terms: Vec<PreferredTermRequest>, avoid: &[String], errors: &mut FieldErrors) -> Vec<PreferredTerm> {
+/// The terms trimmed, each checked: both sides given, each replaced term once.
+fn preferred_terms(terms: Vec<PreferredTermRequest>, errors: &mut FieldErrors) -> Vec<PreferredTerm> {
     let limits = &STYLE_GUIDE_OPTIONS.limits;
     if terms.len() > limits.preferred_terms {
         errors.add(
@@ -200,12 +227,7 @@ fn preferred_terms(terms: Vec<PreferredTermRequest>, avoid: &[String], errors: &
             continue;
         };
         let path = format!("preferredTerms.{at}.insteadOf");
-        if avoid.iter().any(|avoided| avoided.eq_ignore_ascii_case(&use_term)) {
-            errors.add(
-                format!("preferredTerms.{at}.use"),
-                format!("'{use_term}' is also on the avoid list."),
-            );
-        } else if use_term.eq_ignore_ascii_case(&instead_of) {
+        if use_term.eq_ignore_ascii_case(&instead_of) {
             errors.add(path, "A term cannot replace itself.");
         } else if parsed
             .iter()
@@ -276,7 +298,6 @@ mod tests {
                 "pointOfView",
                 "preferredTerms.1.insteadOf",
                 "preferredTerms.2.insteadOf",
-                "preferredTerms.3.use",
                 "preferredTerms.4.insteadOf",
                 "readingLevel",
                 "tone.1",
@@ -290,8 +311,42 @@ mod tests {
             "'Customers' already has a preferred term."
         );
         assert_eq!(errors["preferredTerms.2.insteadOf"], "Say which term it replaces.");
-        assert_eq!(errors["preferredTerms.3.use"], "'cheap' is also on the avoid list.");
         assert_eq!(errors["preferredTerms.4.insteadOf"], "A term cannot replace itself.");
+    }
+
+    /// Checked on the guide as merged, so a `PUT` of one list cannot break the other.
+    #[test]
+    fn a_term_to_use_holds_no_avoided_word_nor_a_replaced_term() {
+        let current = StyleGuide {
+            preferred_terms: vec![PreferredTerm {
+                use_term: "cheap deals".into(),
+                instead_of: "offers".into(),
+            }],
+            ..StyleGuide::default()
+        };
+        let request: StyleGuideRequest = serde_json::from_value(json!({"avoid": ["cheap"]})).unwrap();
+        let Err(AppError::Validation(errors)) = request.apply(current) else {
+            panic!("the avoid list now takes the term to use");
+        };
+        assert_eq!(
+            serde_json::to_value(&errors).unwrap(),
+            json!({"preferredTerms.0.use": "'cheap deals' holds 'cheap', which is on the avoid list."})
+        );
+        let errors = apply(json!({"preferredTerms": [
+            {"use": "valued customers", "insteadOf": "customers"},
+            {"use": "clients", "insteadOf": "guests"},
+            {"use": "guests", "insteadOf": "diners"},
+        ]}))
+        .unwrap_err();
+        let errors: std::collections::BTreeMap<String, String> = errors.into_iter().collect();
+        assert_eq!(
+            errors["preferredTerms.0.use"],
+            "A term cannot hold the term it replaces."
+        );
+        assert_eq!(
+            errors["preferredTerms.2.use"],
+            "'guests' is itself replaced by 'clients'."
+        );
     }
 
     #[test]

@@ -9,7 +9,7 @@ pub mod builtin;
 pub mod fields;
 mod llm;
 mod notes;
-mod prose;
+pub mod prose;
 pub mod quality;
 pub mod rewrite;
 pub mod sample_companies;

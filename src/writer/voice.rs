@@ -187,13 +187,26 @@ const TONES: [Tone; 12] = [
 ];
 
 /// Words that make the rest of their clause say what the brand is not.
-const NEGATIONS: [&str; 7] = ["not", "never", "no", "nor", "without", "isn't", "don't"];
+const NEGATIONS: [&str; 12] = [
+    "not",
+    "never",
+    "no",
+    "nor",
+    "without",
+    "isn't",
+    "don't",
+    "doesn't",
+    "won't",
+    "can't",
+    "aren't",
+    "shouldn't",
+];
 
 /// The most tone words a suggestion holds.
 const MOST_TONE_WORDS: usize = 3;
 
 /// The answers about how the brand should feel and what it should remind customers of.
-pub const BRAND_ANSWERS: [ResponseKey; 2] = [ResponseKey::BrandEmotions, ResponseKey::BrandAssociations];
+const BRAND_ANSWERS: [ResponseKey; 2] = [ResponseKey::BrandEmotions, ResponseKey::BrandAssociations];
 
 /// Tone words from how the brand should feel and what it should remind
 /// customers of; what it must "never be mistaken for" does not count.
@@ -235,6 +248,8 @@ pub fn learn_from_copy(text: &str) -> Suggestion {
 /// order of [`TONES`] among equals.
 fn tone_words(text: &str, most: usize) -> Vec<String> {
     let clauses = affirmed_clauses(text);
+    // "no jargon" is a cue of its own: read where the negation starts, not cut there.
+    let lower = normalised(text);
     let mut scored: Vec<(usize, usize)> = TONES
         .iter()
         .enumerate()
@@ -242,7 +257,15 @@ fn tone_words(text: &str, most: usize) -> Vec<String> {
             let hits = tone
                 .cues
                 .iter()
-                .map(|cue| clauses.iter().filter(|clause| has_cue(clause, cue)).count())
+                .map(|cue| {
+                    match NEGATIONS
+                        .iter()
+                        .any(|negation| cue.starts_with(&format!("{negation} ")))
+                    {
+                        true => usize::from(has_cue(&lower, cue)),
+                        false => clauses.iter().filter(|clause| has_cue(clause, cue)).count(),
+                    }
+                })
                 .sum();
             (hits, order)
         })
@@ -261,7 +284,7 @@ fn tone_words(text: &str, most: usize) -> Vec<String> {
 /// cold or fussy" keeps "warm", "never a flashy, fun app" nothing; a "but" starts
 /// a clause again ("not cold but warm").
 fn affirmed_clauses(text: &str) -> Vec<String> {
-    text.to_lowercase()
+    normalised(text)
         .split(['.', ';', ':', '!', '?', '\n', '(', ')'])
         .flat_map(|clause| clause.split(" but "))
         .map(|clause| {
@@ -270,10 +293,16 @@ fn affirmed_clauses(text: &str) -> Vec<String> {
                 .iter()
                 .position(|word| NEGATIONS.contains(&word.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')))
                 .unwrap_or(words.len());
-            words[..end].join(" ")
+            format!("{} ", words[..end].join(" "))
         })
-        .filter(|clause| !clause.is_empty())
+        .filter(|clause| !clause.trim().is_empty())
         .collect()
+}
+
+/// `text` lowercased, its curly apostrophes straight ("don’t" is "don't"), a space at its end
+/// (so a cue of a whole word, "fun ", finds one that ends the text).
+fn normalised(text: &str) -> String {
+    format!("{} ", text.to_lowercase().replace('’', "'"))
 }
 
 /// Whether `clause` has `cue` at the start of a word (a phrase cue as whole words' starts).
@@ -334,12 +363,10 @@ const CUSTOMER_WORDS: [&str; 10] = [
 fn customer_word(text: &str) -> Option<PreferredTerm> {
     let words: Vec<String> = bare_words(text).collect();
     let count = |plural: &str| {
-        let singular = plural
-            .strip_suffix("ies")
-            .map_or_else(|| plural.trim_end_matches('s').to_owned(), |stem| format!("{stem}y"));
+        let one = singular(plural);
         words
             .iter()
-            .filter(|word| **word == plural || **word == singular)
+            .filter(|word| **word == plural || one.as_deref() == Some(word.as_str()))
             .count()
     };
     let customers = count("customers");
@@ -379,41 +406,44 @@ fn word_spans(text: &str) -> Vec<(usize, usize)> {
 }
 
 fn say_term(text: &str, term: &PreferredTerm) -> String {
-    let instead: Vec<String> = bare_words(&term.instead_of).collect();
-    let Some((instead_last, instead_init)) = instead.split_last() else {
+    // The replaced term's words and what stands between them ("" for a space,
+    // "-" in "check-in"): the text must have the same to say it.
+    let term_spans = word_spans(&term.instead_of);
+    let Some((&(last_start, last_end), _)) = term_spans.split_last() else {
         return text.to_owned();
     };
+    let instead: Vec<String> = term_spans
+        .iter()
+        .map(|&(a, b)| term.instead_of[a..b].to_lowercase())
+        .collect();
+    let joints: Vec<&str> = term_spans
+        .windows(2)
+        .map(|pair| term.instead_of[pair[0].1..pair[1].0].trim())
+        .collect();
+    let instead_last = term.instead_of[last_start..last_end].to_lowercase();
     let spans = word_spans(text);
     let word = |at: usize| &text[spans[at].0..spans[at].1];
     let mut out = String::with_capacity(text.len());
     let mut copied_to = 0;
     let mut at = 0;
     while at + instead.len() <= spans.len() {
-        let phrase = at..at + instead.len();
-        let spaced = phrase
-            .clone()
-            .skip(1)
-            .all(|n| text[spans[n - 1].1..spans[n].0].trim().is_empty());
-        let init_matches = instead_init
-            .iter()
-            .enumerate()
-            .all(|(n, part)| word(at + n).to_lowercase() == *part);
-        let last = word(phrase.end - 1).to_lowercase();
-        let replacement = (spaced && init_matches)
-            .then(|| in_number_of(&term.use_term, instead_last, &last))
+        let end = at + instead.len();
+        let joined = (at + 1..end).all(|n| text[spans[n - 1].1..spans[n].0].trim() == joints[n - at - 1]);
+        let same = (at..end - 1).all(|n| word(n).to_lowercase() == instead[n - at]);
+        let replacement = (joined && same)
+            .then(|| in_number_of(&term.use_term, &instead_last, &word(end - 1).to_lowercase()))
             .flatten();
         let Some(mut replacement) = replacement else {
             at += 1;
             continue;
         };
-        let (start, end) = (spans[at].0, spans[phrase.end - 1].1);
         if word(at).starts_with(char::is_uppercase) {
             replacement = capitalize(&replacement);
         }
-        out.push_str(&with_article(&text[copied_to..start], &replacement));
+        out.push_str(&with_article(&text[copied_to..spans[at].0], &replacement));
         out.push_str(&replacement);
-        copied_to = end;
-        at = phrase.end;
+        copied_to = spans[end - 1].1;
+        at = end;
     }
     out.push_str(&text[copied_to..]);
     out
@@ -424,27 +454,37 @@ fn say_term(text: &str, term: &PreferredTerm) -> String {
 fn in_number_of(use_term: &str, instead: &str, found: &str) -> Option<String> {
     let use_last = use_term.rsplit(' ').next().unwrap_or(use_term);
     let use_init = &use_term[..use_term.len() - use_last.len()];
-    if found == instead {
-        return Some(use_term.to_owned());
-    }
-    match singular(instead) {
-        // "customers" replaced; "customer" found: the singular of "members".
-        Some(instead_singular) if found == instead_singular => Some(format!(
-            "{use_init}{}",
-            singular(use_last).unwrap_or_else(|| use_last.to_owned())
-        )),
-        Some(_) => None,
-        // "customer" replaced; "customers" found: the plural of "member".
-        None if found == plural(instead) => {
-            let plural_use = if singular(use_last).is_some() {
-                use_last.to_owned()
-            } else {
-                plural(use_last)
-            };
-            Some(format!("{use_init}{plural_use}"))
+    let use_singular = || singular(use_last).unwrap_or_else(|| use_last.to_owned());
+    let use_plural = || {
+        if singular(use_last).is_some() {
+            use_last.to_owned()
+        } else {
+            plural(use_last)
         }
-        None => None,
-    }
+    };
+    let last = match singular(instead) {
+        // "customers" replaced: the plural as given, "customer" the singular of "members".
+        Some(_) if found == instead => use_last.to_owned(),
+        Some(instead_singular) if found == instead_singular => use_singular(),
+        Some(_) => return None,
+        // "customer" replaced: "member" (even of "members"), "customers" its plural.
+        None if found == instead => use_singular(),
+        None if found == plural(instead) => use_plural(),
+        None => return None,
+    };
+    Some(format!("{use_init}{last}"))
+}
+
+/// Words that start with a vowel letter and a consonant sound ("a user") and
+/// with a consonant letter and a vowel sound ("an hour").
+const SAID_WITH_A: [&str; 7] = ["uni", "use", "usu", "uti", "eu", "one", "once"];
+const SAID_WITH_AN: [&str; 4] = ["hour", "honest", "honour", "honor"];
+
+/// Whether `word` takes "an": it starts with a vowel sound.
+fn takes_an(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    let starts = |list: &[&str]| list.iter().any(|start| lower.starts_with(start));
+    starts(&SAID_WITH_AN) || (lower.starts_with(['a', 'e', 'i', 'o', 'u']) && !starts(&SAID_WITH_A))
 }
 
 /// `before` with its last word, "a" or "an", made right for `word`.
@@ -453,7 +493,7 @@ fn with_article(before: &str, word: &str) -> String {
     let gap = &before[trimmed.len()..];
     let article = trimmed.rsplit(|c: char| !c.is_alphabetic()).next().unwrap_or_default();
     let head = &trimmed[..trimmed.len() - article.len()];
-    let vowel = word.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']);
+    let vowel = takes_an(word);
     let fixed = match article {
         "a" | "an" if !gap.is_empty() => {
             if vowel {
@@ -567,6 +607,20 @@ mod tests {
         assert_eq!(
             say_preferred_terms("the front desk and the front  desk", &[term("reception", "front desk")]),
             "the reception and the reception"
+        );
+        assert_eq!(
+            say_preferred_terms("Online check-in, no check in desk.", &[term("arrival", "check-in")]),
+            "Online arrival, no check in desk."
+        );
+        assert_eq!(
+            say_preferred_terms("a customer and two customers", &[term("members", "customer")]),
+            "a member and two members"
+        );
+        assert_eq!(say_preferred_terms("an owner", &[term("user", "owner")]), "a user");
+        assert_eq!(say_preferred_terms("a visit", &[term("hour", "visit")]), "an hour");
+        assert_eq!(
+            say_preferred_terms("Café clients", &[term("guests", "clients")]),
+            "Café guests"
         );
     }
 }

@@ -121,7 +121,7 @@ async fn a_broken_rule_answers_422_by_path_and_saves_nothing(app: TestApp) {
         (
             json!({"avoid": ["clients"], "preferredTerms": [{"use": "Clients", "insteadOf": "customers"}]}),
             "preferredTerms.0.use",
-            "'Clients' is also on the avoid list.",
+            "'Clients' holds 'clients', which is on the avoid list.",
         ),
         (
             json!({"readingLevel": "easy"}),
@@ -357,4 +357,27 @@ async fn the_built_in_writer_refuses_another_language_and_charges_nothing(app: T
     assert_eq!(writer, json!({"builtIn": true}), "the page can say so before");
     let (_, versions) = call(&app, &ann, Method::GET, &format!("/api/content/versions/{id}"), None).await;
     assert_eq!(versions, json!([]), "nothing was stored");
+
+    // Written in English first, a version's parts are refused in Spanish too: rewritten, offered or synced.
+    let (status, _) = put(&app, &ann, id, json!({"language": "en"})).await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, generated) = generate(&app, &ann, id).await;
+    assert_eq!(status, StatusCode::CREATED);
+    let (status, _) = put(&app, &ann, id, json!({"language": "es"})).await;
+    assert_eq!(status, StatusCode::OK);
+    let version = generated["version"]["id"].as_i64().unwrap();
+    let before = credits(&app, &ann).await;
+    for (tail, body) in [
+        ("regenerate", json!({"field": "website.headline"})),
+        ("variants", json!({"field": "website.headline"})),
+    ] {
+        let path = format!("/api/content/versions/{version}/{tail}");
+        let (status, error) = call(&app, &ann, Method::POST, &path, Some(&body)).await;
+        assert_eq!(status, StatusCode::CONFLICT, "{tail}: {error}");
+        assert!(
+            error["message"].as_str().unwrap().contains("writes English only"),
+            "{error}"
+        );
+    }
+    assert_eq!(credits(&app, &ann).await, before, "nothing was charged");
 }

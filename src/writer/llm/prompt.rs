@@ -13,7 +13,7 @@ use std::fmt::Write;
 use serde::{de::DeserializeOwned, ser::SerializeMap, Serialize, Serializer};
 
 use crate::{
-    domain::{questions::SECTIONS, StyleGuide},
+    domain::{questions::SECTIONS, PointOfView, ReadingLevel, StyleGuide},
     writer::{
         fields::{self, Asset, Field, Voice},
         rewrite::Rewrite,
@@ -325,12 +325,17 @@ fn style_guide(guide: &StyleGuide, brief: &mut String) {
             guide.tone.join(", ")
         );
     }
-    let _ = writeln!(brief, "Reading level: {}", guide.reading_level.description());
-    let _ = writeln!(
-        brief,
-        "Point of view on the website: {} (the pitches stay the owner speaking).",
-        guide.point_of_view.description()
-    );
+    // The defaults are the method's own (plain words; "we" to the reader's "you"): said only when chosen otherwise.
+    if guide.reading_level != ReadingLevel::default() {
+        let _ = writeln!(brief, "Reading level: {}", guide.reading_level.description());
+    }
+    if guide.point_of_view != PointOfView::default() {
+        let _ = writeln!(
+            brief,
+            "Point of view on the website, in place of \"we\": {} The pitches stay the owner speaking.",
+            guide.point_of_view.description()
+        );
+    }
     if !guide.avoid.is_empty() {
         let quoted: Vec<String> = guide.avoid.iter().map(|word| format!("\"{word}\"")).collect();
         let _ = writeln!(

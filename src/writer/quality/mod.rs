@@ -131,7 +131,7 @@ impl Gate {
 
     /// The flags of one sentence as drafted for `field` (no length: the draft is
     /// not done; no preferred term: the built-in writer says it as it finishes
-    /// a text, `builtin::terms`).
+    /// a text, `voice::say_preferred_terms`).
     pub fn sentence_flags(&self, field: &Field, sentence: &str) -> Vec<Flag> {
         let mut flags = self.grounding.flags(field.voice, sentence);
         flags.retain(|flag| flag.rule != Rule::PreferredTerm);

@@ -79,6 +79,8 @@ pub struct Grounding {
     avoid: Vec<String>,
     /// The style guide's preferred terms.
     preferred: Vec<PreferredTerm>,
+    /// Whether the copy is in English (the content language).
+    english: bool,
 }
 
 impl Grounding {
@@ -145,6 +147,7 @@ impl Grounding {
             terms,
             avoid: input.style.avoid.iter().map(|avoid| avoid.to_lowercase()).collect(),
             preferred: input.style.preferred_terms.clone(),
+            english: input.style.language.is_english(),
         }
     }
 
@@ -169,8 +172,11 @@ impl Grounding {
         flags.extend(doubled(text));
         flags.extend(first_person(voice, text));
         flags.extend(self.copied(text));
-        flags.extend(self.misspelt(text));
-        flags.extend(avoided(text, &WORDS_TO_AVOID, "is a word to avoid"));
+        // The dictionaries and the list of words to avoid are English: another language's copy is not read by them.
+        if self.english {
+            flags.extend(self.misspelt(text));
+            flags.extend(avoided(text, &WORDS_TO_AVOID, "is a word to avoid"));
+        }
         flags.extend(avoided(text, &self.avoid, "is on the company's list of words to avoid"));
         flags.extend(self.unpreferred(text));
         flags.extend(self.invented(text));
@@ -512,14 +518,22 @@ pub fn has_form_of(words: &[String], term: &str) -> bool {
     };
     // A plural's singular too: "customer" of "customers".
     let term_singular = singular(term_last);
+    // An ending makes a form of a word long enough to keep its sense: "empowering"
+    // of "empower", "baked" of "bake", never "fund" of "fun" or "card" of "car".
+    let ending_fits = |ending: &str| match ending {
+        "" | "s" | "es" => true,
+        "d" => term_last.ends_with('e') && term_last.chars().count() >= 4,
+        "ment" => term_last.chars().count() >= 6,
+        _ => term_last.chars().count() >= 4,
+    };
     words.windows(parts.len()).any(|window| {
         let (last, init) = window.split_last().expect("a window is not empty");
         init.iter().zip(term_init).all(|(w, a)| w == a)
-            && INFLECTIONS.iter().any(|ending| {
+            && INFLECTIONS.iter().filter(|ending| ending_fits(ending)).any(|ending| {
                 last.strip_suffix(ending).is_some_and(|stem| {
                     stem == *term_last
                         || term_singular.as_deref() == Some(stem)
-                        || term_last.strip_suffix('e') == Some(stem)
+                        || (ending_fits("ing") && term_last.strip_suffix('e') == Some(stem))
                 })
             })
     })
@@ -667,6 +681,25 @@ fn alike(a: &[String], b: &[String]) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_form_of_a_word_keeps_its_sense() {
+        let words = |text: &str| bare_words(text).collect::<Vec<_>>();
+        assert!(has_form_of(&words("Empowering teams"), "empower"));
+        assert!(has_form_of(&words("our empowerment"), "empower"));
+        assert!(has_form_of(&words("freshly baked"), "bake"));
+        assert!(has_form_of(&words("one customer"), "customers"));
+        assert!(has_form_of(&words("the front desk team"), "front desk"));
+        for (text, term) in [
+            ("a fund", "fun"),
+            ("the card", "car"),
+            ("an apartment", "apart"),
+            ("feed", "fee"),
+            ("fed", "fee"),
+        ] {
+            assert!(!has_form_of(&words(text), term), "{text} is no form of {term}");
+        }
+    }
+
     use super::*;
     use crate::writer::CompanyProfile;
 

@@ -59,8 +59,8 @@ describe('the Voice panel of the profile page', () => {
     await userEvent.type(panel.getByLabelText('Tone'), ', plain-spoken');
     await userEvent.type(panel.getByLabelText('Words to avoid'), '{enter}world-class');
     await userEvent.click(panel.getByRole('button', { name: 'Add a Preferred Term' }));
-    await userEvent.type(panel.getByLabelText('Use'), 'members');
-    await userEvent.type(panel.getByLabelText('Instead of'), 'customers');
+    await userEvent.type(panel.getByLabelText('Term 1: use'), 'members');
+    await userEvent.type(panel.getByLabelText('Term 1: instead of'), 'customers');
     await choose('Reading level', 'Professional');
     await userEvent.click(panel.getByRole('button', { name: 'Save Voice' }));
 
@@ -90,8 +90,8 @@ describe('the Voice panel of the profile page', () => {
     const panel = await voice();
     await userEvent.type(await panel.findByLabelText('Tone'), ', Warm');
     await userEvent.click(panel.getByRole('button', { name: 'Add a Preferred Term' }));
-    await userEvent.type(panel.getByLabelText('Use'), 'cheap');
-    await userEvent.type(panel.getByLabelText('Instead of'), 'inexpensive');
+    await userEvent.type(panel.getByLabelText('Term 1: use'), 'cheap');
+    await userEvent.type(panel.getByLabelText('Term 1: instead of'), 'inexpensive');
     await userEvent.click(panel.getByRole('button', { name: 'Save Voice' }));
 
     expect(await panel.findByText("'Warm' is listed twice.")).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('the Voice panel of the profile page', () => {
     await userEvent.click(panel.getByRole('button', { name: 'Add tone word reassuring' }));
     expect(panel.getByLabelText('Tone')).toHaveValue('warm, reassuring');
     await userEvent.click(panel.getByRole('button', { name: '+ Say "patients", not "customers"' }));
-    expect(panel.getByLabelText('Use')).toHaveValue('patients');
+    expect(panel.getByLabelText('Term 1: use')).toHaveValue('patients');
     expect(panel.getByText('Nothing new to suggest: the voice already says it.')).toBeInTheDocument();
   });
 
@@ -139,6 +139,21 @@ describe('the Voice panel of the profile page', () => {
     await userEvent.click(panel.getByRole('button', { name: 'Learn from This Copy' }));
     await userEvent.click(await panel.findByRole('button', { name: 'Use reading level: Professional' }));
     expect(panel.getByRole('combobox', { name: 'Reading level' })).toHaveTextContent('Professional');
+  });
+
+  it('keeps focus in the list when a preferred term is removed', async () => {
+    serve();
+    renderApp('/profile?companyId=12');
+    const panel = await voice();
+    const add = await panel.findByRole('button', { name: 'Add a Preferred Term' });
+    await userEvent.click(add);
+    await userEvent.click(add);
+    await userEvent.type(panel.getByLabelText('Term 2: use'), 'members');
+    await userEvent.click(panel.getByRole('button', { name: 'Remove preferred term 1' }));
+    expect(panel.getByLabelText('Term 1: use')).toHaveFocus();
+    expect(panel.getByLabelText('Term 1: use')).toHaveValue('members');
+    await userEvent.click(panel.getByRole('button', { name: 'Remove preferred term 1' }));
+    expect(add).toHaveFocus();
   });
 
   it('says plainly that the built-in writer writes English only', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useUnauthorizedRedirect } from '@/lib/auth/use-unauthorized-redirect';
-import { languageName, STYLE_GUIDE_OPTIONS, type StyleGuide } from '@/lib/style-guide';
+import { languageName, STYLE_GUIDE_OPTIONS, styleGuideSchema, type StyleGuide } from '@/lib/style-guide';
 import { z } from '@/lib/zod';
 import {
   useLearnStyle,
@@ -59,8 +59,8 @@ const voiceFormSchema = z.object({
       }),
     )
     .max(limits.preferredTerms, `List at most ${limits.preferredTerms} preferred terms.`),
-  readingLevel: z.enum(['plain', 'professional', 'technical']),
-  pointOfView: z.enum(['we', 'you']),
+  readingLevel: styleGuideSchema.shape.readingLevel,
+  pointOfView: styleGuideSchema.shape.pointOfView,
   language: z.string(),
 });
 
@@ -117,6 +117,7 @@ function VoiceForm({ companyId, guide }: { companyId: number; guide: StyleGuide 
   const form = useForm<VoiceFormValues>({ resolver: zodResolver(voiceFormSchema), defaultValues: formValues(guide) });
   const terms = useFieldArray({ control: form.control, name: 'preferredTerms' });
   const save = useSaveStyleGuide();
+  const addTerm = useRef<HTMLButtonElement>(null);
   const writer = useWriter();
   const redirectIfUnauthorized = useUnauthorizedRedirect();
   const { errors } = form.formState;
@@ -191,12 +192,12 @@ function VoiceForm({ companyId, guide }: { companyId: number; guide: StyleGuide 
           {terms.fields.map((term, index) => (
             <li key={term.id} className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
               <TextField
-                label="Use"
+                label={`Term ${index + 1}: use`}
                 error={errors.preferredTerms?.[index]?.use?.message}
                 {...form.register(`preferredTerms.${index}.use`)}
               />
               <TextField
-                label="Instead of"
+                label={`Term ${index + 1}: instead of`}
                 error={errors.preferredTerms?.[index]?.insteadOf?.message}
                 {...form.register(`preferredTerms.${index}.insteadOf`)}
               />
@@ -206,6 +207,10 @@ function VoiceForm({ companyId, guide }: { companyId: number; guide: StyleGuide 
                 aria-label={`Remove preferred term ${index + 1}`}
                 onClick={() => {
                   terms.remove(index);
+                  // Focus stays in the list: on the row that took this one's place, else on 'Add'.
+                  const next = terms.fields.length > 1 ? Math.min(index, terms.fields.length - 2) : null;
+                  if (next === null) addTerm.current?.focus();
+                  else form.setFocus(`preferredTerms.${next}.use`);
                 }}
               >
                 Remove
@@ -213,9 +218,14 @@ function VoiceForm({ companyId, guide }: { companyId: number; guide: StyleGuide 
             </li>
           ))}
         </ul>
-        {errors.preferredTerms?.message && <p className="text-sm text-red-700">{errors.preferredTerms.message}</p>}
+        {errors.preferredTerms?.message && (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.preferredTerms.message}
+          </p>
+        )}
         <div>
           <Button
+            ref={addTerm}
             type="button"
             variant="outline"
             disabled={terms.fields.length >= limits.preferredTerms}
@@ -262,12 +272,14 @@ function VoiceForm({ companyId, guide }: { companyId: number; guide: StyleGuide 
           <SelectField label="Content language" options={LANGUAGES} error={errors.language?.message} {...field} />
         )}
       />
-      {englishOnly && (
-        <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          The built-in writer writes English only. Generating content in {languageName(language)} will be refused
-          until an AI writer is connected; choose English to generate with the built-in writer.
-        </p>
-      )}
+      <div aria-live="polite">
+        {englishOnly && (
+          <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            The built-in writer writes English only. Generating content in {languageName(language)} will be refused
+            until an AI writer is connected; choose English to generate with the built-in writer.
+          </p>
+        )}
+      </div>
       <div className="flex justify-end border-t border-slate-200 pt-5">
         <Button type="submit" busy={save.isPending} className="w-full sm:w-auto">
           {save.isPending ? 'Saving...' : 'Save Voice'}
@@ -367,7 +379,7 @@ function Suggestions({ companyId, current, onAccept }: SuggestionsProps) {
         {!nothingNew && suggestion && (
           <div className="grid gap-2">
             <p className="text-sm font-medium text-slate-900">Suggestions: add the ones that fit</p>
-            <ul className="flex flex-wrap gap-2">
+            <ul className="flex flex-wrap gap-2 [&_button]:h-auto [&_button]:max-w-full [&_button]:whitespace-normal [&_button]:break-words [&_button]:text-left">
               {tone.map((word) => (
                 <li key={`tone-${word}`}>
                   <Button type="button" variant="outline" aria-label={`Add tone word ${word}`} onClick={() => { onAccept({ tone: [word] }); }}>
