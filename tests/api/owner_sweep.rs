@@ -33,6 +33,8 @@ fn body_for(method: &Method, path: &str) -> Option<Value> {
             json!({"field": "website.headline"})
         }
         "/api/interviews/{id}" => json!({"responses": {}}),
+        "/api/companies/{id}/style-guide" => json!({"tone": ["taken"]}),
+        "/api/companies/{id}/style-guide/learn" => json!({"text": "Copy to learn from."}),
         "/api/site-content/{key}" => json!({"content": "Taken", "description": "Taken"}),
         "/api/users/{id}" => json!({"credits": 0, "role": "admin", "status": "active"}),
         _ => json!({}),
@@ -76,7 +78,7 @@ async fn another_users_ids_reach_nothing_on_any_documented_route(app: TestApp) {
             .replace("{section}", "heuristics")
             .replace("{key}", &key);
         let path = match template.as_str() {
-            "/api/companies/{id}" => path.replace("{id}", &company.to_string()),
+            t if t.starts_with("/api/companies/{id}") => path.replace("{id}", &company.to_string()),
             "/api/interviews/{id}" => path.replace("{id}", &interview.to_string()),
             "/api/users/{id}" => path.replace("{id}", &ann_id.to_string()),
             t if t.starts_with("/api/waitlist/{id}") => path.replace("{id}", &entry.to_string()),
@@ -110,6 +112,8 @@ async fn another_users_ids_reach_nothing_on_any_documented_route(app: TestApp) {
     let (_, versions) = get(&app, &ann, &format!("/api/content/versions/{company}")).await;
     assert_eq!(versions.as_array().unwrap().len(), 1);
     assert_eq!(versions[0]["isActive"], true);
+    let (_, guide) = get(&app, &ann, &format!("/api/companies/{company}/style-guide")).await;
+    assert_eq!(guide["tone"], json!([]), "Ann's voice is hers");
     let (_, me_after) = get(&app, &ann, "/api/users/me").await;
     assert_eq!(me_after, me);
     assert_eq!(app.count("SELECT COUNT(*) FROM waitlist_entries").await, 1);
