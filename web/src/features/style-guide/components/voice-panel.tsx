@@ -92,8 +92,6 @@ function showGuideErrors(error: unknown, form: UseFormReturn<VoiceFormValues>): 
   return shown.size > 0;
 }
 
-const READING_LEVELS = STYLE_GUIDE_OPTIONS.readingLevels.map(({ value, label }) => ({ value, label }));
-const POINTS_OF_VIEW = STYLE_GUIDE_OPTIONS.pointsOfView.map(({ value, label }) => ({ value, label }));
 const LANGUAGES = STYLE_GUIDE_OPTIONS.languages.map(({ tag, name }) => ({ value: tag, label: name }));
 
 /** The profile page's Voice panel: the company's style guide, which every generated field keeps. */
@@ -238,32 +236,8 @@ function VoiceForm({ companyId, guide }: { companyId: number; guide: StyleGuide 
         </div>
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Controller
-          control={form.control}
-          name="readingLevel"
-          render={({ field }) => (
-            <SelectField
-              label="Reading level"
-              hint={STYLE_GUIDE_OPTIONS.readingLevels.find((level) => level.value === field.value)?.description}
-              options={READING_LEVELS}
-              error={errors.readingLevel?.message}
-              {...field}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="pointOfView"
-          render={({ field }) => (
-            <SelectField
-              label="Point of view"
-              hint={STYLE_GUIDE_OPTIONS.pointsOfView.find((choice) => choice.value === field.value)?.description}
-              options={POINTS_OF_VIEW}
-              error={errors.pointOfView?.message}
-              {...field}
-            />
-          )}
-        />
+        <ChoiceField form={form} name="readingLevel" label="Reading level" choices={STYLE_GUIDE_OPTIONS.readingLevels} />
+        <ChoiceField form={form} name="pointOfView" label="Point of view" choices={STYLE_GUIDE_OPTIONS.pointsOfView} />
       </div>
       <Controller
         control={form.control}
@@ -286,6 +260,33 @@ function VoiceForm({ companyId, guide }: { companyId: number; guide: StyleGuide 
         </Button>
       </div>
     </form>
+  );
+}
+
+type ChoiceFieldProps = {
+  form: UseFormReturn<VoiceFormValues>;
+  name: 'readingLevel' | 'pointOfView';
+  label: string;
+  /** The options file's choices: the one chosen is described under the label. */
+  choices: readonly { value: string; label: string; description: string }[];
+};
+
+/** A select of the options file's choices, with what the chosen one asks of the copy. */
+function ChoiceField({ form, name, label, choices }: ChoiceFieldProps) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <SelectField
+          label={label}
+          hint={choices.find((choice) => choice.value === field.value)?.description}
+          options={choices}
+          error={fieldState.error?.message}
+          {...field}
+        />
+      )}
+    />
   );
 }
 
