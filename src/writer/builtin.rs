@@ -161,7 +161,7 @@ impl Drafts {
             writer: Writer::BuiltIn,
             tokens_used: None,
         };
-        content.edit_texts(|text| say_preferred_terms(text, &self.terms));
+        content.edit_texts(|text| say_preferred_terms(text, &self.terms, &self.brief.name));
         if let Some(core) = &self.core {
             // A sync's core is the user's, word for word.
             content.core = core.clone();

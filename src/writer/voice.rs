@@ -383,9 +383,12 @@ fn customer_word(text: &str) -> Option<PreferredTerm> {
 
 /// `text` saying each preferred term where it said the term it replaces, in
 /// the same number and case ("Customers" → "Members", "a customer" → "a
-/// member", "an customer" never), whole words only.
-pub fn say_preferred_terms(text: &str, terms: &[PreferredTerm]) -> String {
-    terms.iter().fold(text.to_owned(), |text, term| say_term(&text, term))
+/// member", "an customer" never), whole words only; never within the company's
+/// `name` ("Muddy Paws Dog Walking" stays its name when "dogs" become "pups").
+pub fn say_preferred_terms(text: &str, terms: &[PreferredTerm], name: &str) -> String {
+    terms
+        .iter()
+        .fold(text.to_owned(), |text, term| say_term(&text, term, name))
 }
 
 /// The byte ranges of `text`'s words (runs of letters and digits).
@@ -405,7 +408,7 @@ fn word_spans(text: &str) -> Vec<(usize, usize)> {
     spans
 }
 
-fn say_term(text: &str, term: &PreferredTerm) -> String {
+fn say_term(text: &str, term: &PreferredTerm, name: &str) -> String {
     // The replaced term's words and what stands between them ("" for a space,
     // "-" in "check-in"): the text must have the same to say it.
     let term_spans = word_spans(&term.instead_of);
@@ -422,6 +425,10 @@ fn say_term(text: &str, term: &PreferredTerm) -> String {
         .collect();
     let instead_last = term.instead_of[last_start..last_end].to_lowercase();
     let spans = word_spans(text);
+    let named: Vec<std::ops::Range<usize>> = match name.trim() {
+        "" => Vec::new(),
+        name => text.match_indices(name).map(|(at, _)| at..at + name.len()).collect(),
+    };
     let word = |at: usize| &text[spans[at].0..spans[at].1];
     let mut out = String::with_capacity(text.len());
     let mut copied_to = 0;
@@ -430,7 +437,8 @@ fn say_term(text: &str, term: &PreferredTerm) -> String {
         let end = at + instead.len();
         let joined = (at + 1..end).all(|n| text[spans[n - 1].1..spans[n].0].trim() == joints[n - at - 1]);
         let same = (at..end - 1).all(|n| word(n).to_lowercase() == instead[n - at]);
-        let replacement = (joined && same)
+        let in_name = named.iter().any(|range| range.contains(&spans[at].0));
+        let replacement = (joined && same && !in_name)
             .then(|| in_number_of(&term.use_term, &instead_last, &word(end - 1).to_lowercase()))
             .flatten();
         let Some(mut replacement) = replacement else {
@@ -575,6 +583,10 @@ mod tests {
         assert!(learn_from_copy(text).preferred_terms.is_empty());
     }
 
+    fn say(text: &str, terms: &[PreferredTerm]) -> String {
+        say_preferred_terms(text, terms, "")
+    }
+
     fn term(use_term: &str, instead_of: &str) -> PreferredTerm {
         PreferredTerm {
             use_term: use_term.into(),
@@ -586,41 +598,46 @@ mod tests {
     fn a_preferred_term_is_said_in_the_number_and_case_of_the_one_it_replaces() {
         let terms = [term("members", "customers"), term("our team", "staff")];
         assert_eq!(
-            say_preferred_terms(
+            say(
                 "Customers love it. A customer's first visit; an customer; staff-led, customerly.",
                 &terms
             ),
             "Members love it. A member's first visit; a member; our team-led, customerly."
         );
         assert_eq!(
-            say_preferred_terms(
+            say(
                 "an order for every client",
                 &[term("invoice", "order"), term("guest", "client")]
             ),
             "an invoice for every guest"
         );
         assert_eq!(
-            say_preferred_terms("clients and a client", &[term("owner", "client")]),
+            say("clients and a client", &[term("owner", "client")]),
             "owners and an owner"
         );
-        assert_eq!(say_preferred_terms("No change here.", &terms), "No change here.");
+        assert_eq!(say("No change here.", &terms), "No change here.");
         assert_eq!(
-            say_preferred_terms("the front desk and the front  desk", &[term("reception", "front desk")]),
+            say("the front desk and the front  desk", &[term("reception", "front desk")]),
             "the reception and the reception"
         );
         assert_eq!(
-            say_preferred_terms("Online check-in, no check in desk.", &[term("arrival", "check-in")]),
+            say("Online check-in, no check in desk.", &[term("arrival", "check-in")]),
             "Online arrival, no check in desk."
         );
         assert_eq!(
-            say_preferred_terms("a customer and two customers", &[term("members", "customer")]),
+            say("a customer and two customers", &[term("members", "customer")]),
             "a member and two members"
         );
-        assert_eq!(say_preferred_terms("an owner", &[term("user", "owner")]), "a user");
-        assert_eq!(say_preferred_terms("a visit", &[term("hour", "visit")]), "an hour");
+        assert_eq!(say("an owner", &[term("user", "owner")]), "a user");
+        assert_eq!(say("a visit", &[term("hour", "visit")]), "an hour");
+        assert_eq!(say("Café clients", &[term("guests", "clients")]), "Café guests");
         assert_eq!(
-            say_preferred_terms("Café clients", &[term("guests", "clients")]),
-            "Café guests"
+            say_preferred_terms(
+                "Muddy Paws Dog Walking walks dogs.",
+                &[term("pups", "dogs")],
+                "Muddy Paws Dog Walking"
+            ),
+            "Muddy Paws Dog Walking walks pups."
         );
     }
 }
