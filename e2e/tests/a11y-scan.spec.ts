@@ -140,6 +140,7 @@ for (const width of WIDTHS) {
       await expectContentStudioAccessible(page, id);
       await expectAccessible(page, `/content/${fresh}`);
       await expectAccessible(page, `/content/${id}/compare`);
+      await expectAccessible(page, `/content/${id}/print`);
       await expectAccessible(page, '/feedback');
       await expectAccessible(page, '/userprofile');
       await expectAccessibleDialog(page, page.getByRole('alertdialog'), async () => {

@@ -26,7 +26,7 @@ async function versionLine(page: Page, companyId: number): Promise<string> {
   return `Version ${versionNumber} · ${writer === 'built-in' ? 'Written by the built-in writer' : `Written by ${writer}`}`;
 }
 
-test('from the interview: preview, generate, two versions, activate the first, export Markdown', async ({
+test('from the interview: preview, generate, two versions, activate the first, download Markdown', async ({
   page,
   browser,
 }) => {
@@ -63,6 +63,7 @@ test('from the interview: preview, generate, two versions, activate the first, e
     /Core messaging: done/,
     /Website copy: done/,
     /Pitches: done/,
+    /Objection sheet: done/,
     /Saving the new version: done/,
   ]);
   await expect(page).toHaveURL(new RegExp(`/content/${companyId}$`), { timeout: 60_000 });
@@ -71,7 +72,7 @@ test('from the interview: preview, generate, two versions, activate the first, e
   await expect(page.getByText(await versionLine(page, companyId), { exact: true })).toBeVisible();
   expect(await menuCredits(page)).toBe('Credits: 9');
 
-  // All three tabs are filled.
+  // The tabs are filled (the objection sheet's in exports.spec.ts).
   const firstProblem = (await fieldText(page, 'Core Messaging', 'Problem Statement').textContent()) ?? '';
   expect(firstProblem.trim()).not.toBe('');
   await expect(fieldText(page, 'Core Messaging', 'Competitive Differentiation')).not.toBeEmpty();
@@ -84,9 +85,12 @@ test('from the interview: preview, generate, two versions, activate the first, e
   await expect(panel(page, 'Pitch Content').getByText(/^\d+ words · \d+–\d+ · about \d+ (min|s)\b.* · Grade \d+$/)).toHaveCount(3);
   expect(await panel(page, 'Pitch Content').getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
   await expect(tab(page, 'Pitch Deck, Video Scripts Soon')).toBeDisabled();
-  // What comes soon takes one compact tab: the row stays on one line at 1280 px.
+  // The content's tabs stay on one line at 1280 px (what comes soon, one compact tab, may go under them).
   await page.setViewportSize({ width: 1280, height: 800 });
-  const tabTops = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((element) => element.getBoundingClientRect().top));
+  const tabTops = await page
+    .getByRole('tab', { disabled: false })
+    .evaluateAll((tabs) => tabs.map((element) => element.getBoundingClientRect().top));
+  expect(tabTops).toHaveLength(4);
   expect(new Set(tabTops).size).toBe(1);
 
   // A second version: the credits drop again, and it is the active one.
@@ -129,15 +133,15 @@ test('from the interview: preview, generate, two versions, activate the first, e
   await tab(page, 'Website Content').click();
   await expect(fieldText(page, 'Website Content', 'Headline')).toHaveText(firstHeadline);
 
-  // Export: the active version as Markdown.
+  // The server's Markdown of the version shown, the active one.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export Markdown' }).click();
+  await page.getByRole('link', { name: 'Download Markdown' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('content-co-v1.md');
   const markdown = await readFile(await download.path(), 'utf8');
-  expect(markdown).toContain('# Content Co');
-  expect(markdown).toContain(`### Headline\n\n${firstHeadline.trim()}`);
-  expect(markdown).toContain('### 3-Minute Pitch');
+  expect(markdown).toMatch(/^#+ Content Co\s*$/m);
+  expect(markdown).toContain(firstHeadline.trim());
+  expect(markdown).toMatch(/^#+ 3-Minute Pitch\s*$/m);
 
   // The dashboard's card now leads to the content.
   await page.goto('/dashboard');
@@ -195,7 +199,7 @@ test('the content page: no serious axe violation on any tab, no sideways scroll 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`/content/${companyId}`);
   await expect(page.getByText(await versionLine(page, companyId), { exact: true })).toBeVisible();
-  for (const name of ['Core Messaging', 'Website Content', 'Pitch Content']) {
+  for (const name of ['Core Messaging', 'Website Content', 'Pitch Content', 'Objections']) {
     await tab(page, name).click();
     await expect(panel(page, name)).toBeVisible();
     await expectNoSideScroll(page);
@@ -213,8 +217,8 @@ test('the content page: no serious axe violation on any tab, no sideways scroll 
   // The tabs by keyboard: the arrows go round, past the two coming soon.
   await tab(page, 'Core Messaging').focus();
   await page.keyboard.press('ArrowLeft');
-  await expect(tab(page, 'Pitch Content')).toBeFocused();
-  await expect(tab(page, 'Pitch Content')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Objections')).toBeFocused();
+  await expect(tab(page, 'Objections')).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowRight');
   await expect(tab(page, 'Core Messaging')).toBeFocused();
 

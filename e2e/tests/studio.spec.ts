@@ -160,7 +160,7 @@ test('the studio at 320, 375 and 1280 px: no sideways scroll, dialogs that fit',
 
   for (const width of [320, 375, 1280]) {
     await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
-    for (const name of ['Core Messaging', 'Website Content', 'Pitch Content']) {
+    for (const name of ['Objections', 'Core Messaging', 'Website Content', 'Pitch Content']) {
       await tab(page, name).click();
       await expect(panel(page, name)).toBeVisible();
       await expectNoSideScroll(page);

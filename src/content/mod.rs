@@ -8,6 +8,7 @@
 //! another user's company or version answers 404 exactly like a missing one.
 
 mod edit;
+mod export;
 mod store;
 mod stream;
 
@@ -43,12 +44,13 @@ use crate::{
         quality::Gate,
         rewrite::{Instruction, Rewrite},
         target::Target,
-        BuiltInWriter, CompanyProfile, CoreMessaging, GeneratedContent, GenerationError, GenerationInput, PitchContent,
-        Previous, Progress, Rewritten, Stage, WebsiteContent, Writer,
+        BuiltInWriter, CompanyProfile, CoreMessaging, GeneratedContent, GenerationError, GenerationInput,
+        ObjectionSheet, PitchContent, Previous, Progress, Rewritten, Stage, WebsiteContent, Writer,
     },
 };
 use edit::{ContentEdit, EditRequest};
-use store::{NewVersion, PitchAsset, Stored, WebsiteAsset};
+use export::Export;
+use store::{NewVersion, ObjectionsAsset, PitchAsset, Stored, WebsiteAsset};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -60,11 +62,14 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(list_versions))
         .routes(routes!(website_asset))
         .routes(routes!(pitch_asset))
+        .routes(routes!(objections_asset))
         .routes(routes!(edit_version))
         .routes(routes!(regenerate_part))
         .routes(routes!(variants))
         .routes(routes!(sync_version))
         .routes(routes!(activate_version))
+        .routes(routes!(export_markdown))
+        .routes(routes!(export_word))
 }
 
 impl Record for Version {
@@ -79,6 +84,8 @@ const GENERATION_FAILED: &str =
 const WRITER_BUSY: &str = "The content writer is busy right now. Nothing was charged.";
 const PREVIEW_TOO_EARLY: &str = "Complete at least one interview section to see a preview.";
 const NOTHING_GENERATED: &str = "No content has been generated yet.";
+const NO_OBJECTION_SHEET: &str =
+    "This version has no objection sheet: it was written before sheets existed. Generate a new version to get one.";
 
 /// The body of the two `POST`s that name a company.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -483,6 +490,44 @@ async fn pitch_asset(
     company_asset(&state, &user, id, AssetKind::Pitch, query.version_id).await
 }
 
+/// The objection sheet of the active version, or of the version `versionId`: the
+/// objections customers raise, each with the brand's response and a proof point to gather.
+#[utoipa::path(
+    get,
+    path = "/content/assets/{companyId}/objections",
+    tag = "content",
+    params(("companyId" = i64, Path, description = "The company's id"), VersionQuery),
+    responses(
+        (status = 200, body = store::Asset<ObjectionSheet>),
+        ActiveUserRefusals,
+        (status = 404, description = "No such company of this user, no such version of it, nothing generated yet, \
+            or a version written before objection sheets existed", body = ErrorBody),
+    )
+)]
+async fn objections_asset(
+    ActiveUser(user): ActiveUser,
+    State(state): State<AppState>,
+    PathId { id, .. }: PathId<Company>,
+    Query(query): Query<VersionQuery>,
+) -> AppResult<Json<ObjectionsAsset>> {
+    let asset = company_asset(&state, &user, id, AssetKind::Objections, query.version_id).await;
+    let Err(AppError::NotFound(_)) = asset else {
+        return asset;
+    };
+    // Missing: the version's, or only its sheet's (a version written before sheets)?
+    let owner = &user.cobalt_id;
+    let version = match query.version_id {
+        Some(version_id) => store::version(&state.db, owner, version_id)
+            .await?
+            .filter(|version| version.company_id == id),
+        None => store::active_version(&state.db, owner, id).await?,
+    };
+    match version {
+        Some(_) => Err(AppError::NotFound(NO_OBJECTION_SHEET.into())),
+        None => asset,
+    }
+}
+
 /// Which version's asset to read: the active one unless `versionId` names another.
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
@@ -812,6 +857,8 @@ async fn sync_version(
             tracing::warn!(version_id = id, error = %OneLine(&e), "bringing a version in line failed");
             generation_failed(&e)
         })?;
+    // The sheet answers the interview, not the core messaging: it stays as it is.
+    synced.objections = content.objections.clone();
     // What was written by hand stays, unless the user asked for it anew (and the new version has its item).
     let kept: Vec<String> = base
         .hand_edited
@@ -833,7 +880,7 @@ async fn sync_version(
     Ok((StatusCode::CREATED, Json(version)))
 }
 
-/// The owner's version `id` and its three parts; 404 for another's or a missing one.
+/// The owner's version `id` and its parts; 404 for another's or a missing one.
 async fn version_content(state: &AppState, user: &User, id: i64) -> AppResult<(Version, GeneratedContent)> {
     let owner = &user.cobalt_id;
     let base = store::version(&state.db, owner, id)
@@ -845,10 +892,14 @@ async fn version_content(state: &AppState, user: &User, id: i64) -> AppResult<(V
     let (Some(website), Some(pitch)) = (website.await?, pitch.await?) else {
         return Err(Version::not_found());
     };
+    let objections = store::asset::<ObjectionSheet>(&state.db, owner, company_id, AssetKind::Objections, Some(id))
+        .await?
+        .map(|sheet| sheet.content);
     let content = GeneratedContent {
         core: base.content.clone(),
         website: website.content,
         pitch: pitch.content,
+        objections,
         writer: Writer::from(base.writer.clone()),
         tokens_used: None,
     };
@@ -933,4 +984,93 @@ async fn activate_version(
 ) -> AppResult<Json<Version>> {
     let version = store::activate(&state.db, &user.cobalt_id, id).await?;
     version.map(Json).ok_or_else(Version::not_found)
+}
+
+/// The version `versionId` as a Markdown file (`acme-analytics-v2.md`): every
+/// field under its label, each part under its title.
+#[utoipa::path(
+    get,
+    path = "/content/versions/{versionId}/export.md",
+    tag = "content",
+    params(("versionId" = i64, Path, description = "The version's id")),
+    responses(
+        (status = 200, description = "The Markdown file, as an attachment", content_type = "text/markdown", body = String),
+        ActiveUserRefusals,
+        (status = 404, description = "No such version of this user's companies", body = ErrorBody),
+    )
+)]
+async fn export_markdown(
+    ActiveUser(user): ActiveUser,
+    State(state): State<AppState>,
+    PathId { id, .. }: PathId<Version>,
+) -> AppResult<Response> {
+    let (company, version, content) = exported(&state, &user, id).await?;
+    let export = Export {
+        company_name: &company.name,
+        version: &version,
+        content: &content,
+    };
+    Ok(attachment(
+        "text/markdown; charset=utf-8",
+        &export.file_name("md"),
+        export.markdown().into_bytes(),
+    ))
+}
+
+/// The version `versionId` as a Word document (`acme-analytics-v2.docx`): a
+/// heading per part and per field, the company and version in the page header.
+#[utoipa::path(
+    get,
+    path = "/content/versions/{versionId}/export.docx",
+    tag = "content",
+    params(("versionId" = i64, Path, description = "The version's id")),
+    responses(
+        (status = 200, description = "The Word file, as an attachment",
+            content_type = "application/vnd.openxmlformats-officedocument.wordprocessingml.document", body = Vec<u8>),
+        ActiveUserRefusals,
+        (status = 404, description = "No such version of this user's companies", body = ErrorBody),
+    )
+)]
+async fn export_word(
+    ActiveUser(user): ActiveUser,
+    State(state): State<AppState>,
+    PathId { id, .. }: PathId<Version>,
+) -> AppResult<Response> {
+    let (company, version, content) = exported(&state, &user, id).await?;
+    let export = Export {
+        company_name: &company.name,
+        version: &version,
+        content: &content,
+    };
+    let file = export.docx().map_err(|e| AppError::Internal(e.into()))?;
+    Ok(attachment(
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        &export.file_name("docx"),
+        file,
+    ))
+}
+
+/// The owner's version `id` with its company and content; 404 for another's or a missing one.
+async fn exported(state: &AppState, user: &User, id: i64) -> AppResult<(Company, Version, GeneratedContent)> {
+    let (version, content) = version_content(state, user, id).await?;
+    let company = companies::find(&state.db, &user.cobalt_id, version.company_id)
+        .await?
+        .ok_or_else(Version::not_found)?;
+    Ok((company, version, content))
+}
+
+/// A file to download under `file_name` (ASCII: `Export::file_name`), never cached.
+fn attachment(content_type: &'static str, file_name: &str, body: Vec<u8>) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, content_type.to_owned()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"{file_name}\""),
+            ),
+            (header::CACHE_CONTROL, "no-store".to_owned()),
+        ],
+        body,
+    )
+        .into_response()
 }

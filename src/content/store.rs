@@ -13,7 +13,9 @@ use sqlx::types::Json;
 use utoipa::ToSchema;
 
 use crate::domain::StyleGuide;
-use crate::writer::{quality::QualityReport, CoreMessaging, GeneratedContent, PitchContent, WebsiteContent};
+use crate::writer::{
+    quality::QualityReport, CoreMessaging, GeneratedContent, ObjectionSheet, PitchContent, WebsiteContent,
+};
 use crate::{
     db::{self, Db},
     telemetry,
@@ -150,11 +152,12 @@ impl From<VersionRow> for Version {
     }
 }
 
-/// The two assets of a version.
+/// The assets of a version (a version written before objection sheets has the first two).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum AssetKind {
     Website,
     Pitch,
+    Objections,
 }
 
 impl AssetKind {
@@ -162,18 +165,19 @@ impl AssetKind {
         match self {
             AssetKind::Website => "website",
             AssetKind::Pitch => "pitch",
+            AssetKind::Objections => "objections",
         }
     }
 }
 
-/// An asset as the API answers it; `C` is [`WebsiteContent`] or [`PitchContent`].
+/// An asset as the API answers it; `C` is [`WebsiteContent`], [`PitchContent`] or [`ObjectionSheet`].
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Asset<C> {
     pub id: i64,
     pub company_id: i64,
     pub version_id: i64,
-    /// `website` or `pitch`.
+    /// `website`, `pitch` or `objections`.
     #[serde(rename = "type")]
     pub kind: &'static str,
     pub content: C,
@@ -244,7 +248,7 @@ pub struct NewVersion<'a> {
 }
 
 /// In one transaction: spends one of the user's credits (never below 0) when
-/// `charged` names the user, stores version N+1 of the company with its two
+/// `charged` names the user, stores version N+1 of the company with its
 /// assets, and makes it the only active version.
 pub async fn store_version(
     db: &Db,
@@ -310,10 +314,12 @@ pub async fn store_version(
                 .fetch_one(&mut *tx)
                 .await?
                 .into();
-            for (kind, content) in [
-                (AssetKind::Website, serde_json::to_value(&content.website)),
-                (AssetKind::Pitch, serde_json::to_value(&content.pitch)),
-            ] {
+            let assets = [
+                Some((AssetKind::Website, serde_json::to_value(&content.website))),
+                Some((AssetKind::Pitch, serde_json::to_value(&content.pitch))),
+                content.objections.as_ref().map(|sheet| (AssetKind::Objections, serde_json::to_value(sheet))),
+            ];
+            for (kind, content) in assets.into_iter().flatten() {
                 let content = content.map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
                 sqlx::query(ASSET)
                     .bind(company_id)
@@ -485,6 +491,7 @@ pub async fn activate(db: &Db, owner: &str, version_id: i64) -> Result<Option<Ve
     .await
 }
 
-/// The JSON types of the two assets, for the handlers' signatures.
+/// The JSON types of the assets, for the handlers' signatures.
 pub type WebsiteAsset = Asset<WebsiteContent>;
 pub type PitchAsset = Asset<PitchContent>;
+pub type ObjectionsAsset = Asset<ObjectionSheet>;

@@ -14,6 +14,7 @@
 
 mod brief;
 mod fit;
+mod objections;
 #[cfg(test)]
 mod owners;
 mod pitch;
@@ -154,10 +155,15 @@ impl Drafts {
         progress.started(Stage::Pitch);
         let pitch = pen.pitch();
         progress.done(Stage::Pitch);
+        pen.said.clear();
+        progress.started(Stage::Objections);
+        let objections = pen.objection_sheet();
+        progress.done(Stage::Objections);
         let mut content = GeneratedContent {
             core,
             website,
             pitch,
+            objections: Some(objections),
             writer: Writer::BuiltIn,
             tokens_used: None,
         };

@@ -21,6 +21,8 @@ pub enum Asset {
     Core,
     Website,
     Pitch,
+    /// The objection sheet: the customers' objections with the brand's responses.
+    Objections,
 }
 
 impl Asset {
@@ -30,6 +32,17 @@ impl Asset {
             Asset::Core => "core",
             Asset::Website => "website",
             Asset::Pitch => "pitch",
+            Asset::Objections => "objections",
+        }
+    }
+
+    /// As the content page's tabs and the exports head its fields.
+    pub fn title(self) -> &'static str {
+        match self {
+            Asset::Core => "Core Messaging",
+            Asset::Website => "Website Content",
+            Asset::Pitch => "Pitch Content",
+            Asset::Objections => "Objections",
         }
     }
 }
@@ -43,6 +56,8 @@ pub enum Voice {
     Website,
     /// The owner speaking to one prospective customer.
     Owner,
+    /// The customer, in their own words ("Is it dearer than a salon?"): "I" and "my" are theirs.
+    Customer,
 }
 
 /// A profile field a generated field is built from.
@@ -68,6 +83,15 @@ impl ProfileField {
     }
 }
 
+/// Which interview answers a field is built from.
+#[derive(Debug, Clone, Copy)]
+pub enum FedBy {
+    /// Those whose 'Enhances' note (the interview's) names this part.
+    Part(ContentPart),
+    /// These, for a part the interview's notes do not name (the objection sheet).
+    Answers(&'static [ResponseKey]),
+}
+
 /// One generated field, or a list of them (`[]` in its path).
 #[derive(Debug)]
 pub struct Field {
@@ -82,8 +106,8 @@ pub struct Field {
     pub words: Option<RangeInclusive<usize>>,
     /// How many items a list holds.
     pub items: Option<RangeInclusive<usize>>,
-    /// The interview answers that feed it are those whose 'Enhances' note names this part.
-    pub part: ContentPart,
+    /// The interview answers it is built from.
+    pub fed_by: FedBy,
     /// The profile fields it is built from.
     pub profile: &'static [ProfileField],
     /// What good looks like, for the model and the docs.
@@ -97,7 +121,10 @@ impl Field {
         SECTIONS
             .iter()
             .flat_map(|section| &section.questions)
-            .filter(|question| question.enhances.contains(&self.part))
+            .filter(|question| match self.fed_by {
+                FedBy::Part(part) => question.enhances.contains(&part),
+                FedBy::Answers(keys) => keys.contains(&question.key),
+            })
             .map(|question| question.key)
     }
 
@@ -130,7 +157,7 @@ pub const PROBLEM_STATEMENT: Field = Field {
     key: "problemStatement",
     words: Some(35..=70),
     items: None,
-    part: ContentPart::ProblemStatement,
+    fed_by: FedBy::Part(ContentPart::ProblemStatement),
     profile: &[ProfileField::Industry, ProfileField::Description],
     aim: "2-3 sentences: who struggles, in which situation, what it costs them (time, money, feeling); no \
           product name in the first sentence",
@@ -144,7 +171,7 @@ pub const VALUE_PROPOSITION: Field = Field {
     key: "valueProposition",
     words: Some(20..=45),
     items: None,
-    part: ContentPart::ValueProposition,
+    fed_by: FedBy::Part(ContentPart::ValueProposition),
     profile: &[ProfileField::Name, ProfileField::ProductsServices],
     aim: "1-2 sentences: for whom, the outcome, how it feels, and against which alternative",
     voice: Voice::About,
@@ -157,7 +184,7 @@ pub const DIFFERENTIATION: Field = Field {
     key: "competitiveDifferentiation",
     words: Some(40..=90),
     items: None,
-    part: ContentPart::CompetitiveDifferentiation,
+    fed_by: FedBy::Part(ContentPart::CompetitiveDifferentiation),
     profile: &[ProfileField::Name, ProfileField::Competitors],
     aim: "2-4 sentences: names the alternatives (or their category), where they let the customer down, the one \
           difference that matters, a proof point from the brief",
@@ -171,7 +198,7 @@ pub const HEADLINE: Field = Field {
     key: "headline",
     words: Some(4..=10),
     items: None,
-    part: ContentPart::Headline,
+    fed_by: FedBy::Part(ContentPart::Headline),
     profile: &[],
     aim: "the outcome in the customer's language; no jargon, no colon stacks",
     voice: Voice::Website,
@@ -184,7 +211,7 @@ pub const SUBHEADING: Field = Field {
     key: "subheading",
     words: Some(12..=25),
     items: None,
-    part: ContentPart::Subheading,
+    fed_by: FedBy::Part(ContentPart::Subheading),
     profile: &[ProfileField::ProductsServices, ProfileField::Description],
     aim: "how and for whom; answers \"what is it?\" in one line",
     voice: Voice::Website,
@@ -197,7 +224,7 @@ pub const BENEFITS: Field = Field {
     key: "valuePropositions",
     words: None,
     items: Some(3..=5),
-    part: ContentPart::ValuePropositions,
+    fed_by: FedBy::Part(ContentPart::ValuePropositions),
     profile: &[ProfileField::ProductsServices],
     aim: "each a distinct benefit drawn from a different answer (speed, trust, cost, fit, support); one of them \
           answers the main objection",
@@ -211,7 +238,7 @@ pub const BENEFIT_TITLE: Field = Field {
     key: "title",
     words: Some(2..=5),
     items: Some(3..=5),
-    part: ContentPart::ValuePropositions,
+    fed_by: FedBy::Part(ContentPart::ValuePropositions),
     profile: &[],
     aim: "the benefit in a few words",
     voice: Voice::Website,
@@ -224,7 +251,7 @@ pub const BENEFIT_DESCRIPTION: Field = Field {
     key: "description",
     words: Some(15..=35),
     items: Some(3..=5),
-    part: ContentPart::ValuePropositions,
+    fed_by: FedBy::Part(ContentPart::ValuePropositions),
     profile: &[ProfileField::ProductsServices],
     aim: "what changes for the reader, and how",
     voice: Voice::Website,
@@ -237,7 +264,7 @@ pub const CALL_TO_ACTION: Field = Field {
     key: "ctaText",
     words: Some(2..=5),
     items: None,
-    part: ContentPart::CallToAction,
+    fed_by: FedBy::Part(ContentPart::CallToAction),
     profile: &[],
     aim: "verb first: the first concrete, low-risk step the answers name (a tasting, a trial class, re-running \
           last month's payroll), never \"Get in touch\" or \"Learn more\"",
@@ -251,7 +278,7 @@ pub const PITCH_30_SECONDS: Field = Field {
     key: "pitch30sec",
     words: Some(60..=90),
     items: None,
-    part: ContentPart::Pitch30Seconds,
+    fed_by: FedBy::Part(ContentPart::Pitch30Seconds),
     profile: &[ProfileField::Name],
     aim: "spoken in about 30 seconds: hook in the customer's terms, what we do, one outcome, the ask",
     voice: Voice::Owner,
@@ -264,7 +291,7 @@ pub const PITCH_1_MINUTE: Field = Field {
     key: "pitch1min",
     words: Some(130..=170),
     items: None,
-    part: ContentPart::Pitch1Minute,
+    fed_by: FedBy::Part(ContentPart::Pitch1Minute),
     profile: &[ProfileField::Name, ProfileField::Competitors],
     aim: "hook, problem, cost of the status quo, solution, difference, proof, ask",
     voice: Voice::Owner,
@@ -277,7 +304,7 @@ pub const PITCH_3_MINUTES: Field = Field {
     key: "pitch3min",
     words: Some(400..=480),
     items: None,
-    part: ContentPart::Pitch3Minutes,
+    fed_by: FedBy::Part(ContentPart::Pitch3Minutes),
     profile: &[
         ProfileField::Name,
         ProfileField::Description,
@@ -296,10 +323,74 @@ pub const KEY_POINTS: Field = Field {
     key: "keyPoints",
     words: Some(3..=15),
     items: Some(3..=6),
-    part: ContentPart::KeyPoints,
+    fed_by: FedBy::Part(ContentPart::KeyPoints),
     profile: &[],
     aim: "the strongest claims of the pitches, as sentences a listener could repeat to a colleague",
     voice: Voice::Owner,
+};
+
+/// The answers the objection sheet is built from: what customers object, what
+/// let them down, what they tried and what they compare the company with.
+const OBJECTION_ANSWERS: &[ResponseKey] = &[
+    ResponseKey::Objections,
+    ResponseKey::Disappointments,
+    ResponseKey::PreviousSolutions,
+    ResponseKey::Comparisons,
+];
+
+pub const OBJECTIONS: Field = Field {
+    path: "objections.pairs[]",
+    label: "Objections",
+    asset: Asset::Objections,
+    key: "pairs",
+    words: None,
+    items: Some(4..=6),
+    fed_by: FedBy::Answers(OBJECTION_ANSWERS),
+    profile: &[ProfileField::Competitors, ProfileField::ProductsServices],
+    aim: "the objections customers raise before they buy, the owner's first: each with the brand's response and \
+          one proof point to gather; no two alike",
+    voice: Voice::Website,
+};
+
+pub const OBJECTION: Field = Field {
+    path: "objections.pairs[].objection",
+    label: "Objection",
+    asset: Asset::Objections,
+    key: "objection",
+    words: Some(3..=25),
+    items: Some(4..=6),
+    fed_by: FedBy::Answers(OBJECTION_ANSWERS),
+    profile: &[ProfileField::Competitors],
+    aim: "the objection as the customer would say it, in their words (\"Is it dearer than a salon?\")",
+    voice: Voice::Customer,
+};
+
+pub const OBJECTION_RESPONSE: Field = Field {
+    path: "objections.pairs[].response",
+    label: "Response",
+    asset: Asset::Objections,
+    key: "response",
+    words: Some(15..=70),
+    items: Some(4..=6),
+    fed_by: FedBy::Answers(OBJECTION_ANSWERS),
+    profile: &[ProfileField::Competitors, ProfileField::ProductsServices],
+    aim: "the brand's answer in its voice: grants what is fair, answers with a fact from the brief (a price, a \
+          trial, how it works, where the alternatives fell short), never argues",
+    voice: Voice::Website,
+};
+
+pub const PROOF_POINT: Field = Field {
+    path: "objections.pairs[].proofPoint",
+    label: "Proof Point",
+    asset: Asset::Objections,
+    key: "proofPoint",
+    words: Some(6..=30),
+    items: Some(4..=6),
+    fed_by: FedBy::Answers(OBJECTION_ANSWERS),
+    profile: &[],
+    aim: "one piece of evidence the owner should gather to back the response (a customer's quote, a figure, a \
+          photo, a price beside a rival's), said as what to collect; never a claim made up",
+    voice: Voice::Website,
 };
 
 /// The three pitches: one pitch at three lengths, so a longer one may say a
@@ -312,7 +403,7 @@ pub fn is_a_pitch(field: &Field) -> bool {
 }
 
 /// Every field, in the content page's order.
-pub const FIELDS: [&Field; 13] = [
+pub const FIELDS: [&Field; 17] = [
     &PROBLEM_STATEMENT,
     &VALUE_PROPOSITION,
     &DIFFERENTIATION,
@@ -326,6 +417,10 @@ pub const FIELDS: [&Field; 13] = [
     &PITCH_1_MINUTE,
     &PITCH_3_MINUTES,
     &KEY_POINTS,
+    &OBJECTIONS,
+    &OBJECTION,
+    &OBJECTION_RESPONSE,
+    &PROOF_POINT,
 ];
 
 /// The fields of one asset, in order.

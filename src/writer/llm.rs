@@ -32,8 +32,8 @@ use url::Url;
 
 use self::prompt::{Part, Schema};
 use super::{
-    fields::Asset, quality::Gate, rewrite::Rewrite, target::Shape, CoreMessaging, GeneratedContent, GenerationInput,
-    PitchContent, Previous, Progress, Stage, WebsiteContent, Writer,
+    fields, quality::Gate, rewrite::Rewrite, target::Shape, CoreMessaging, GeneratedContent, GenerationInput,
+    ObjectionSheet, PitchContent, Previous, Progress, Stage, WebsiteContent, Writer,
 };
 use crate::{config::LlmConfig, logging::Untrusted, timestamp::now};
 
@@ -125,7 +125,7 @@ impl LlmWriter {
         Self { backoff_base, ..self }
     }
 
-    /// The core messaging, then the website and the pitch content side by side.
+    /// The core messaging, then the website, the pitch content and the objection sheet side by side.
     pub async fn write(&self, input: &GenerationInput) -> Result<GeneratedContent, GenerationError> {
         self.write_reporting(input, &Progress::default()).await
     }
@@ -140,12 +140,21 @@ impl LlmWriter {
         progress.started(Stage::Core);
         let core = self.ask::<CoreMessaging>(&asking, None, progress).await?;
         progress.done(Stage::Core);
-        let mut content = self.assets(&asking, core.content, progress).await?;
-        content.tokens_used = add_tokens(core.tokens, content.tokens_used);
+        // The sheet answers objections in the words of the core messaging, beside the website and the pitches.
+        let (mut content, sheet) = tokio::try_join!(
+            self.assets(&asking, core.content.clone(), progress),
+            progress.around(
+                Stage::Objections,
+                self.ask::<ObjectionSheet>(&asking, Some(&core.content), progress)
+            ),
+        )?;
+        content.objections = Some(sheet.content);
+        content.tokens_used = add_tokens(add_tokens(core.tokens, content.tokens_used), sheet.tokens);
         Ok(content)
     }
 
-    /// The website and the pitch content written again from `core` (a sync).
+    /// The website and the pitch content written again from `core` (a sync; the
+    /// objection sheet, written from the answers, is the caller's to keep).
     pub async fn write_assets(
         &self,
         input: &GenerationInput,
@@ -174,6 +183,7 @@ impl LlmWriter {
             core,
             website: website.content,
             pitch: pitch.content,
+            objections: None,
             writer: Writer::Model(self.model.clone()),
         })
     }
@@ -658,8 +668,13 @@ fn room_for(rewrite: &Rewrite) -> u32 {
     let field = rewrite.target.field;
     let words = match rewrite.target.shape {
         Shape::Text => field.words.as_ref().map_or(50, |words| *words.end()),
-        // A title and a description.
-        Shape::Benefit => 40,
+        // Each of its texts at its longest: a title and a description, or an objection's three.
+        Shape::Item => field.items.as_ref().map_or(40, |_| {
+            fields::of(field.asset)
+                .filter(|part| part.path.starts_with(&format!("{}.", field.path)))
+                .filter_map(|part| part.words.as_ref().map(|words| *words.end()))
+                .sum()
+        }),
         Shape::List => {
             field.items.as_ref().map_or(6, |items| *items.end()) * field.words.as_ref().map_or(15, |words| *words.end())
         }
@@ -721,11 +736,7 @@ fn option_problems(gate: &Gate, content: &GeneratedContent, rewrite: &Rewrite, o
         }
         let mut changed = content.clone();
         rewrite.target.set(&mut changed, option.clone());
-        let report = match rewrite.target.field.asset {
-            Asset::Core => gate.asset_report(&changed.core),
-            Asset::Website => gate.asset_report(&changed.website),
-            Asset::Pitch => gate.asset_report(&changed.pitch),
-        };
+        let report = gate.texts_report(changed.asset_texts(rewrite.target.field.asset));
         for (path, quality) in report.iter().filter(|(path, _)| rewrite.target.covers(path)) {
             problems.extend(
                 quality

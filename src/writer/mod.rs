@@ -152,6 +152,8 @@ pub enum Stage {
     Core,
     Website,
     Pitch,
+    /// The objection sheet.
+    Objections,
     /// Storing the version and spending the credit.
     Saving,
 }
@@ -402,6 +404,23 @@ pub struct PitchContent {
     pub key_points: Vec<String>,
 }
 
+/// One objection of the sheet: as the customer says it, the brand's response,
+/// and the proof the owner should gather to back it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ObjectionResponse {
+    pub objection: String,
+    pub response: String,
+    pub proof_point: String,
+}
+
+/// The objection sheet of a version: 4 to 6 objections with their responses.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ObjectionSheet {
+    pub pairs: Vec<ObjectionResponse>,
+}
+
 /// Who wrote a version, so nobody mistakes the built-in writer's copy for a model's.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Writer {
@@ -437,6 +456,8 @@ pub struct GeneratedContent {
     pub core: CoreMessaging,
     pub website: WebsiteContent,
     pub pitch: PitchContent,
+    /// `None` for a version written before objection sheets existed (and its copies).
+    pub objections: Option<ObjectionSheet>,
     pub writer: Writer,
     /// Prompt and completion tokens, when the endpoint reports them.
     pub tokens_used: Option<u32>,
@@ -592,6 +613,29 @@ impl AssetContent for PitchContent {
     }
 }
 
+impl AssetContent for ObjectionSheet {
+    const ASSET: Asset = Asset::Objections;
+
+    fn texts(&self) -> Vec<FieldText<'_>> {
+        let pairs = &self.pairs;
+        let mut texts: Vec<FieldText<'_>> =
+            FieldText::items(&fields::OBJECTION, pairs.iter().map(|pair| pair.objection.as_str())).collect();
+        texts.extend(FieldText::items(
+            &fields::OBJECTION_RESPONSE,
+            pairs.iter().map(|pair| pair.response.as_str()),
+        ));
+        texts.extend(FieldText::items(
+            &fields::PROOF_POINT,
+            pairs.iter().map(|pair| pair.proof_point.as_str()),
+        ));
+        texts
+    }
+
+    fn counts(&self) -> Vec<(&'static Field, usize)> {
+        vec![(&fields::OBJECTIONS, self.pairs.len())]
+    }
+}
+
 fn check_text(path: &str, text: &str) -> Result<(), InvalidContent> {
     let problem = if text.trim().is_empty() {
         Some("is empty")
@@ -621,7 +665,18 @@ impl GeneratedContent {
         let mut texts = self.core.texts();
         texts.extend(self.website.texts());
         texts.extend(self.pitch.texts());
+        texts.extend(self.objections.iter().flat_map(AssetContent::texts));
         texts
+    }
+
+    /// The texts of one of its parts; none for a sheet it does not have.
+    pub fn asset_texts(&self, asset: Asset) -> Vec<FieldText<'_>> {
+        match asset {
+            Asset::Core => self.core.texts(),
+            Asset::Website => self.website.texts(),
+            Asset::Pitch => self.pitch.texts(),
+            Asset::Objections => self.objections.iter().flat_map(AssetContent::texts).collect(),
+        }
     }
 
     /// Every text passed through `edit` (each set by its path, as the registry names it).
@@ -640,12 +695,14 @@ impl GeneratedContent {
         }
     }
 
-    /// The sentences of four words or more, with the company's name masked and
+    /// The sentences of four words or more (the customers' own words aside), with the company's name masked and
     /// the case folded: what two versions, or two companies' copy, are compared
     /// by (a sentence that differs only by the name is the same sentence).
     pub fn compared_sentences(&self, company_name: &str) -> HashSet<String> {
         self.texts()
             .iter()
+            // Not the customers' objections: every trade hears "Is it worth the money?", every version too.
+            .filter(|text| text.field.voice != fields::Voice::Customer)
             .flat_map(|text| prose::sentences(text.text))
             .filter(|sentence| prose::word_count(sentence) >= 4)
             .map(|sentence| sentence.replace(company_name, "NAME").to_lowercase())
@@ -655,7 +712,8 @@ impl GeneratedContent {
     pub fn validate(&self) -> Result<(), InvalidContent> {
         self.core.validate()?;
         self.website.validate()?;
-        self.pitch.validate()
+        self.pitch.validate()?;
+        self.objections.as_ref().map_or(Ok(()), AssetContent::validate)
     }
 }
 
@@ -710,10 +768,19 @@ mod tests {
         let input = GenerationInput::from_sample(company, &crate::domain::questions::SAMPLES[0]);
         let content = builtin::BuiltInWriter.write(&input, 1);
         let texts = content.texts();
-        let counts: Vec<(&Field, usize)> = [content.core.counts(), content.website.counts(), content.pitch.counts()]
-            .into_iter()
-            .flatten()
-            .collect();
+        let sheet = content
+            .objections
+            .as_ref()
+            .expect("a new version has an objection sheet");
+        let counts: Vec<(&Field, usize)> = [
+            content.core.counts(),
+            content.website.counts(),
+            content.pitch.counts(),
+            sheet.counts(),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
         for field in fields::FIELDS {
             let written = texts
                 .iter()

@@ -12,7 +12,6 @@ use serde_json::Value;
 
 use super::{
     builtin::{Drafts, Resize},
-    fields::Asset,
     prose::word_count,
     quality::Gate,
     target::Target,
@@ -100,11 +99,7 @@ impl Rewrite {
         if !self.target.set(&mut changed, option.clone()) {
             return false;
         }
-        let repeating = |content: &GeneratedContent| match self.target.field.asset {
-            Asset::Core => Gate::repeating(&content.core),
-            Asset::Website => Gate::repeating(&content.website),
-            Asset::Pitch => Gate::repeating(&content.pitch),
-        };
+        let repeating = |content: &GeneratedContent| Gate::repeating(content.asset_texts(self.target.field.asset));
         let before = repeating(content);
         repeating(&changed)
             .iter()

@@ -18,8 +18,9 @@ use super::{
 pub enum Shape {
     /// One text: a string.
     Text,
-    /// One value proposition: `{title, description}`.
-    Benefit,
+    /// One item of a list of objects: a value proposition `{title, description}`,
+    /// an objection `{objection, response, proofPoint}`.
+    Item,
     /// A list of texts: the key points.
     List,
 }
@@ -45,7 +46,7 @@ impl Target {
             .or_else(|| fields::find(&format!("{registry}[]")).map(|field| (field, true)));
         let shape = match field? {
             (field, false) if field.words.is_some() => Shape::Text,
-            (field, false) if field.items.is_some() && item.is_some() => Shape::Benefit,
+            (field, false) if field.items.is_some() && item.is_some() => Shape::Item,
             (field, true) if field.words.is_some() && item.is_none() => Shape::List,
             _ => return None,
         };
@@ -80,9 +81,10 @@ impl Target {
             serde_json::from_value(back("core")),
             serde_json::from_value(back("website")),
             serde_json::from_value(back("pitch")),
+            serde_json::from_value(back("objections")),
         ) {
-            (Ok(core), Ok(website), Ok(pitch)) => {
-                (content.core, content.website, content.pitch) = (core, website, pitch);
+            (Ok(core), Ok(website), Ok(pitch), Ok(objections)) => {
+                (content.core, content.website, content.pitch, content.objections) = (core, website, pitch, objections);
                 true
             }
             _ => false,
@@ -132,9 +134,9 @@ impl Target {
     }
 }
 
-/// The three parts as one JSON object, as paths name them.
+/// The parts as one JSON object, as paths name them.
 fn parts(content: &GeneratedContent) -> Value {
-    json!({"core": content.core, "website": content.website, "pitch": content.pitch})
+    json!({"core": content.core, "website": content.website, "pitch": content.pitch, "objections": content.objections})
 }
 
 /// The registry's path of a path, and its item number: item numbers become `[]`
@@ -192,7 +194,7 @@ mod tests {
         );
         assert_eq!(
             shape("website.valuePropositions.2"),
-            Some(("website.valuePropositions[]", Shape::Benefit, Some(2)))
+            Some(("website.valuePropositions[]", Shape::Item, Some(2)))
         );
         assert_eq!(shape("pitch.keyPoints"), Some(("pitch.keyPoints[]", Shape::List, None)));
         assert_eq!(

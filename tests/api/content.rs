@@ -160,7 +160,8 @@ async fn generation_spends_a_credit_and_stores_the_next_version_with_its_assets(
             .count()
             >= 400
     );
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM content_assets").await, 4);
+    // Website, pitch and objection sheet of each version.
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM content_assets").await, 6);
 }
 
 async fn without_credits_generation_answers_402_and_stores_nothing(app: TestApp) {
@@ -373,7 +374,16 @@ pub async fn version_texts(app: &TestApp, browser: &Client, company_id: i64, ver
         &format!("/api/content/assets/{company_id}/pitch?versionId={id}"),
     )
     .await;
-    json!({"core": version["content"], "website": website["content"], "pitch": pitch["content"]})
+    let (_, objections) = get(
+        app,
+        browser,
+        &format!("/api/content/assets/{company_id}/objections?versionId={id}"),
+    )
+    .await;
+    json!({
+        "core": version["content"], "website": website["content"], "pitch": pitch["content"],
+        "objections": objections["content"],
+    })
 }
 
 async fn an_edit_makes_the_next_version_with_only_that_text_changed_and_no_credit_spent(app: TestApp) {
@@ -634,7 +644,7 @@ async fn the_field_registry_is_served_to_active_users(app: TestApp) {
     assert_eq!(status, StatusCode::OK);
     let fields = fields.as_array().unwrap();
     let paths: Vec<&str> = fields.iter().map(|f| f["path"].as_str().unwrap()).collect();
-    assert_eq!(paths.len(), 13);
+    assert_eq!(paths.len(), 17);
     assert_eq!(paths[0], "core.problemStatement");
     assert!(paths.contains(&"website.valuePropositions[].description") && paths.contains(&"pitch.keyPoints[]"));
     let problem = &fields[0];
@@ -838,9 +848,9 @@ mod own_configuration {
         assert_eq!(generated["creditsRemaining"], 9);
         assert_eq!(credits(&app, &ann).await, 9);
         assert_eq!(generated["coreMessaging"], valid_content(Core));
-        assert_eq!(stand_in.requests().len(), 3);
+        assert_eq!(stand_in.requests().len(), 4, "core, website, pitch, objection sheet");
 
-        let tokens = json!(3 * TOKENS_PER_CALL);
+        let tokens = json!(4 * TOKENS_PER_CALL);
         let (_, versions) = get(&app, &ann, &format!("/api/content/versions/{id}")).await;
         let (_, active) = get(&app, &ann, &format!("/api/content/active/{id}")).await;
         for version in [&versions[0], &active] {

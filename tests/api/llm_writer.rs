@@ -39,11 +39,15 @@ async fn the_requests_hold_the_model_the_prompts_a_schema_and_the_key() {
     let stand_in = LlmStandIn::start().await;
     let content = writer(&stand_in).write(&sample_input()).await.unwrap();
     assert_eq!(content.writer, Writer::Model(MODEL.into()));
-    assert_eq!(content.tokens_used, Some(3 * TOKENS_PER_CALL));
+    assert_eq!(content.tokens_used, Some(4 * TOKENS_PER_CALL));
     assert_eq!(serde_json::to_value(&content.website).unwrap(), valid_content(Website));
+    assert_eq!(
+        serde_json::to_value(&content.objections).unwrap(),
+        valid_content(PartAsked::Objections)
+    );
 
     let requests = stand_in.requests();
-    assert_eq!(requests.len(), 3);
+    assert_eq!(requests.len(), 4);
     assert_eq!(requests[0].part, Core);
     let input = sample_input();
     for request in &requests {
@@ -90,6 +94,7 @@ async fn the_requests_hold_the_model_the_prompts_a_schema_and_the_key() {
             "pitch_content",
             json!(["pitch30sec", "pitch1min", "pitch3min", "keyPoints"]),
         ),
+        (PartAsked::Objections, "objection_sheet", json!(["pairs"])),
     ] {
         let request = &stand_in.requests_for(part)[0];
         let schema = &request.body["response_format"]["json_schema"];
@@ -164,7 +169,7 @@ async fn a_server_error_is_retried() {
     assert_eq!(stand_in.requests_for(Core).len(), 2);
     assert_eq!(
         content.tokens_used,
-        Some(3 * TOKENS_PER_CALL),
+        Some(4 * TOKENS_PER_CALL),
         "the 500 reported no tokens"
     );
 }
@@ -257,7 +262,7 @@ async fn malformed_json_is_repaired_with_one_call() {
     stand_in.script(Core, [Reply::content(malformed)]);
     let content = writer(&stand_in).write(&sample_input()).await.unwrap();
     assert_eq!(serde_json::to_value(&content.core).unwrap(), valid_content(Core));
-    assert_eq!(content.tokens_used, Some(4 * TOKENS_PER_CALL));
+    assert_eq!(content.tokens_used, Some(5 * TOKENS_PER_CALL));
 
     let core = stand_in.requests_for(Core);
     assert_eq!(core.len(), 2, "exactly one repair call");
@@ -363,7 +368,7 @@ async fn a_refused_schema_falls_back_to_json_mode_for_good() {
     writer.write(&sample_input()).await.unwrap();
 
     let requests = stand_in.requests();
-    assert_eq!(requests.len(), 7, "the refused call, then two generations of three");
+    assert_eq!(requests.len(), 9, "the refused call, then two generations of four");
     assert_eq!(requests[0].body["response_format"]["type"], "json_schema");
     for request in &requests[1..] {
         assert_eq!(request.body["response_format"], json!({"type": "json_object"}));
@@ -432,7 +437,7 @@ async fn a_fenced_or_prose_wrapped_answer_is_read_without_a_repair() {
     let content = writer(&stand_in).write(&sample_input()).await.unwrap();
     assert_eq!(serde_json::to_value(&content.core).unwrap(), valid_content(Core));
     assert_eq!(serde_json::to_value(&content.website).unwrap(), valid_content(Website));
-    assert_eq!(stand_in.requests().len(), 3, "three calls, no repair");
+    assert_eq!(stand_in.requests().len(), 4, "four calls, no repair");
 }
 
 /// `valid_content(part)` with `field` set to `value`.

@@ -13,6 +13,7 @@ mod cli;
 mod companies;
 mod content;
 mod email_verification;
+mod exports;
 mod faults;
 mod feedback;
 mod google_sign_in;

@@ -74,7 +74,7 @@ async fn a_streamed_generation_tells_its_stages_in_order_then_the_version(app: T
             )
         })
         .collect();
-    let expected: Vec<String> = ["interview", "core", "website", "pitch", "saving"]
+    let expected: Vec<String> = ["interview", "core", "website", "pitch", "objections", "saving"]
         .iter()
         .flat_map(|stage| [format!("{stage} started"), format!("{stage} done")])
         .collect();
@@ -556,6 +556,7 @@ mod through_the_model {
             ("core", PartAsked::Core),
             ("website", PartAsked::Website),
             ("pitch", PartAsked::Pitch),
+            ("objections", PartAsked::Objections),
         ] {
             let texts = texts_of(&events, stage);
             assert!(texts.len() > 3, "{stage}: told in many pieces, not at the end");
@@ -571,7 +572,7 @@ mod through_the_model {
             assert!(started < first_text && first_text < done, "{stage}");
         }
         let asked = &stand_in.requests()[calls..];
-        assert_eq!(asked.len(), 3);
+        assert_eq!(asked.len(), 4);
         for request in asked {
             assert_eq!(request.body["stream"], true);
             assert_eq!(request.body["stream_options"]["include_usage"], true);
@@ -580,7 +581,7 @@ mod through_the_model {
         assert_eq!(last, "done");
         assert_eq!(
             generated["version"]["tokensUsed"],
-            3 * TOKENS_PER_CALL,
+            4 * TOKENS_PER_CALL,
             "the usage of each stream's last chunk"
         );
         let texts = version_texts(&app, &ann, id, &generated["version"]).await;

@@ -18,12 +18,12 @@ use crate::{
         fields::{self, Asset, Field, Voice},
         rewrite::Rewrite,
         target::Shape,
-        AssetContent, CoreMessaging, GeneratedContent, GenerationInput, PitchContent, Previous, Stage, WebsiteContent,
-        WORDS_TO_AVOID,
+        AssetContent, CoreMessaging, GeneratedContent, GenerationInput, ObjectionSheet, PitchContent, Previous, Stage,
+        WebsiteContent, WORDS_TO_AVOID,
     },
 };
 
-/// One of the three answers a generation asks the model for.
+/// One of the four answers a generation asks the model for.
 pub trait Part: DeserializeOwned + AssetContent {
     /// As the content API and the field checks name it (`website`, ...).
     const NAME: &'static str;
@@ -59,6 +59,16 @@ impl Part for PitchContent {
     const WHAT: &'static str = "the pitch content: three spoken pitches and the points to repeat";
     const MAX_TOKENS: u32 = 2_000;
     const STAGE: Stage = Stage::Pitch;
+}
+
+impl Part for ObjectionSheet {
+    const NAME: &'static str = "objections";
+    const SCHEMA_NAME: &'static str = "objection_sheet";
+    const WHAT: &'static str =
+        "the objection sheet: the objections customers raise before they buy, each with the brand's response and \
+         one proof point the owner should gather";
+    const MAX_TOKENS: u32 = 1_500;
+    const STAGE: Stage = Stage::Objections;
 }
 
 /// The part's own fields (a list's item fields are inside their list), in the registry's order.
@@ -228,6 +238,7 @@ pub fn system_prompt() -> String {
     describe_fields::<CoreMessaging>(&mut prompt);
     describe_fields::<WebsiteContent>(&mut prompt);
     describe_fields::<PitchContent>(&mut prompt);
+    describe_fields::<ObjectionSheet>(&mut prompt);
     prompt.push_str(
         "\n# Answer format\n\
          Answer with one JSON object and nothing else (no prose, no code fence), with exactly the keys the \
@@ -444,7 +455,7 @@ pub fn options_schema(rewrite: &Rewrite) -> Schema {
     };
     let option = match rewrite.target.shape {
         Shape::Text => text(field),
-        Shape::Benefit => Schema::Object(
+        Shape::Item => Schema::Object(
             fields::of(field.asset)
                 .filter(|item| item.path.starts_with(&format!("{}.", field.path)))
                 .map(|item| (item.key, text(item)))

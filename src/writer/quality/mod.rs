@@ -161,6 +161,9 @@ impl Gate {
         let mut fields = self.asset_report(&content.core);
         fields.extend(self.asset_report(&content.website));
         fields.extend(self.asset_report(&content.pitch));
+        if let Some(sheet) = &content.objections {
+            fields.extend(self.asset_report(sheet));
+        }
         let count = fields.len().max(1);
         let score: f64 = fields
             .values()
@@ -172,10 +175,9 @@ impl Gate {
         }
     }
 
-    /// The paths of an asset's texts that say a sentence twice or repeat one of
+    /// The paths of an asset's texts (`GeneratedContent::asset_texts`) that say a sentence twice or repeat one of
     /// another text (the gate's repeat rule, alone).
-    pub fn repeating<A: AssetContent>(asset: &A) -> Vec<String> {
-        let texts = asset.texts();
+    pub fn repeating(texts: Vec<FieldText<'_>>) -> Vec<String> {
         let across = rules::repeated_across(&texts);
         texts
             .into_iter()
@@ -187,7 +189,11 @@ impl Gate {
 
     /// The report of one asset's texts, by path: what the LLM writer sends back for repair.
     pub fn asset_report<A: AssetContent>(&self, asset: &A) -> BTreeMap<String, FieldQuality> {
-        let texts = asset.texts();
+        self.texts_report(asset.texts())
+    }
+
+    /// The report of one asset's texts (`GeneratedContent::asset_texts`), by path.
+    pub fn texts_report(&self, texts: Vec<FieldText<'_>>) -> BTreeMap<String, FieldQuality> {
         let repeated = rules::repeated_across(&texts);
         texts
             .into_iter()

@@ -171,7 +171,10 @@ impl Grounding {
         flags.extend(cut_clause(text));
         flags.extend(doubled(text));
         flags.extend(first_person(voice, text));
-        flags.extend(self.copied(text));
+        // The customer's objection is best in their own words.
+        if voice != Voice::Customer {
+            flags.extend(self.copied(text));
+        }
         // The dictionaries and the list of words to avoid are English: another language's copy is not read by them.
         if self.english {
             flags.extend(self.misspelt(text));
@@ -459,7 +462,7 @@ fn doubled(text: &str) -> Option<Flag> {
 
 /// The owner's "I" where the brand speaks; "we" in core messaging, which is about the customer.
 fn first_person(voice: Voice, text: &str) -> Option<Flag> {
-    if voice == Voice::Owner {
+    if matches!(voice, Voice::Owner | Voice::Customer) {
         return None;
     }
     let words: Vec<String> = bare_words(&unquoted(text)).collect();

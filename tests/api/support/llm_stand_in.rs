@@ -3,7 +3,7 @@
 //! OpenAI does (`id`, `object`, `created`, `model`, `choices`, `usage`).
 //!
 //! The LLM writer's tests script the answers per part (the core messaging, the
-//! website, the pitch), one queue each, so that the two calls running side by
+//! website, the pitch, the objection sheet), one queue each, so that the calls running side by
 //! side never take each other's; a part without a script answers valid content.
 //! Every request is recorded with its headers, its body and when it arrived and
 //! was answered. A request with `stream: true` is answered as OpenAI streams:
@@ -47,6 +47,7 @@ pub enum PartAsked {
     Core,
     Website,
     Pitch,
+    Objections,
     /// One part of a version written again: its options.
     Rewrite,
 }
@@ -303,6 +304,7 @@ fn part_asked(body: &Value) -> PartAsked {
     match body["response_format"]["json_schema"]["name"].as_str() {
         Some("website_content") => PartAsked::Website,
         Some("pitch_content") => PartAsked::Pitch,
+        Some("objection_sheet") => PartAsked::Objections,
         Some("rewrite") => PartAsked::Rewrite,
         Some(_) => PartAsked::Core,
         None => {
@@ -312,6 +314,8 @@ fn part_asked(body: &Value) -> PartAsked {
                 PartAsked::Rewrite
             } else if task.contains("pitch30sec") {
                 PartAsked::Pitch
+            } else if task.contains("pairs") {
+                PartAsked::Objections
             } else if task.contains("headline") {
                 PartAsked::Website
             } else {
@@ -442,6 +446,30 @@ pub fn valid_content(part: PartAsked) -> Value {
                 "A pilot in three stores without touching the ERP.",
                 "Buyers review only the exceptions.",
                 "Less fresh food binned after every promotion."
+            ]
+        }),
+        PartAsked::Objections => json!({
+            "pairs": [
+                {
+                    "objection": "We tried a forecasting tool before and the team went back to Excel.",
+                    "response": "That happens when a tool replaces the buyer. FreshCast suggests each store's order next to what the buyer would have ordered, and the buyer only reviews the exceptions, so nobody has to give up their judgement.",
+                    "proofPoint": "A buyer from a pilot chain saying, in a line, why they kept using it after the first month."
+                },
+                {
+                    "objection": "Our data is a mess, you won't get anything useful out of it.",
+                    "response": "Most chains say that first. We start from a plain CSV export of the sales you already keep, and the first weeks of a pilot show which lines the data can carry and which it cannot.",
+                    "proofPoint": "A before-and-after of one store's fresh orders from the pilot, shown with the chain's permission."
+                },
+                {
+                    "objection": "IT will not approve another integration this year.",
+                    "response": "There is nothing to integrate for the pilot. A CSV export of your sales is all we need, and the ERP stays exactly as it is while the buyers judge the suggestions.",
+                    "proofPoint": "The one-page list of what the pilot needs from IT, which is a sales export and nothing else."
+                },
+                {
+                    "objection": "A computer doesn't know the school next door closes for the summer.",
+                    "response": "It does not, and the store manager does. The suggested order is a starting point the buyer and the store adjust, and their changes are kept, so local knowledge stays in charge.",
+                    "proofPoint": "A store manager's note on a week where their local change beat the suggestion, and how it was kept."
+                }
             ]
         }),
     }

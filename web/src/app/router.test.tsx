@@ -38,7 +38,16 @@ describe('routing guards', () => {
     expect(init?.credentials).toBe('include');
   });
 
-  it.each(['/dashboard', '/profile', '/userprofile', '/interview/3/hormones', '/content/3', '/feedback', '/admin/users'])(
+  it.each([
+    '/dashboard',
+    '/profile',
+    '/userprofile',
+    '/interview/3/hormones',
+    '/content/3',
+    '/content/3/print?version=1',
+    '/feedback',
+    '/admin/users',
+  ])(
     'sends a signed-out visitor on %s to /',
     async (path) => {
       mockAuthStatus(signedOut);

@@ -45,6 +45,8 @@ export const appRoutes = createRoutesFromElements(
         />
         <Route path="feedback" lazy={page(() => import('./routes/app/feedback'), (m) => m.FeedbackRoute)} />
       </Route>
+      {/* For paper: outside the app shell. */}
+      <Route path="content/:companyId/print" lazy={page(() => import('./routes/app/content-print'), (m) => m.ContentPrintRoute)} />
     </Route>
 
     {/* Anything under /admin is guarded, so non-admins go to /dashboard even on unknown paths. */}

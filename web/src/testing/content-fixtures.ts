@@ -1,12 +1,16 @@
 import type { ContentPreview } from '@/features/content/api/get-content-preview';
-import type {
-  ContentAsset,
-  ContentFieldInfo,
-  ContentVersion,
-  FieldQuality,
-  PitchContent,
-  QualityReport,
-  WebsiteContent,
+import { PAIR_PARTS } from '@/features/content/fields';
+import {
+  assetSchemas,
+  type AssetType,
+  type ContentAsset,
+  type ContentFieldInfo,
+  type ContentVersion,
+  type FieldQuality,
+  type ObjectionSheet,
+  type PitchContent,
+  type QualityReport,
+  type WebsiteContent,
 } from '@/features/content/types';
 import { countWords } from '@/lib/words';
 
@@ -42,6 +46,17 @@ export function makePitch(n: number): PitchContent {
   };
 }
 
+/** Version `n`'s objection sheet: four pairs, each text naming its pair and version. */
+export function makeObjections(n: number): ObjectionSheet {
+  return {
+    pairs: [1, 2, 3, 4].map((pair) => ({
+      objection: `Is it worth the money, objection ${pair} of version ${n}?`,
+      response: `Response ${pair} of version ${n}: the price covers the whole job, with nothing added later and a month to change your mind.`,
+      proofPoint: `Collect proof ${pair} of version ${n} from a customer.`,
+    })),
+  };
+}
+
 export function makeVersion(n: number, overrides: Partial<ContentVersion> = {}): ContentVersion {
   return {
     id: 10 + n,
@@ -67,9 +82,10 @@ export function makeVersion(n: number, overrides: Partial<ContentVersion> = {}):
   };
 }
 
-export function makeAsset<T extends 'website' | 'pitch'>(version: ContentVersion, type: T, content: ContentAsset<T>['content']) {
+export function makeAsset<T extends AssetType>(version: ContentVersion, type: T, content: ContentAsset<T>['content']) {
   const { companyId, id: versionId, createdAt } = version;
-  return { id: version.id * 10 + (type === 'website' ? 1 : 2), companyId, versionId, type, createdAt, updatedAt: createdAt, content };
+  const id = version.id * 10 + Object.keys(assetSchemas).indexOf(type) + 1;
+  return { id, companyId, versionId, type, createdAt, updatedAt: createdAt, content };
 }
 
 /** The `n`th preview: different wording each time, as the built-in writer's. */
@@ -83,6 +99,7 @@ export function makeContentPreview(n: number): ContentPreview {
 }
 
 const HEADLINE_SOURCES = ['immediateProblem', 'solutionEmotions', 'brandEmotions', 'brandAssociations'];
+const OBJECTION_SOURCES = ['objections', 'disappointments', 'previousSolutions', 'comparisons'];
 
 /** GET /api/content/fields as the server answers it: the field registry, in the content page's order. */
 export const CONTENT_FIELDS: ContentFieldInfo[] = [
@@ -99,6 +116,10 @@ export const CONTENT_FIELDS: ContentFieldInfo[] = [
   { path: 'pitch.pitch1min', label: '1-Minute Pitch', minWords: 130, maxWords: 170, sources: ['immediateProblem', 'painPoints', 'solutionEmotions', 'comparisons'] },
   { path: 'pitch.pitch3min', label: '3-Minute Pitch', minWords: 400, maxWords: 480, sources: ['immediateProblem', 'painPoints', 'previousSolutions', 'culturalFactors', 'brandAssociations'] },
   { path: 'pitch.keyPoints[]', label: 'Key Points', minWords: 3, maxWords: 15, minItems: 3, maxItems: 6, sources: ['comparisons', 'evolvedNeeds', 'objections'] },
+  { path: 'objections.pairs[]', label: 'Objections', minItems: 4, maxItems: 6, sources: OBJECTION_SOURCES },
+  { path: 'objections.pairs[].objection', label: 'Objection', minWords: 3, maxWords: 25, minItems: 4, maxItems: 6, sources: OBJECTION_SOURCES },
+  { path: 'objections.pairs[].response', label: 'Response', minWords: 20, maxWords: 70, minItems: 4, maxItems: 6, sources: OBJECTION_SOURCES },
+  { path: 'objections.pairs[].proofPoint', label: 'Proof Point', minWords: 6, maxWords: 30, minItems: 4, maxItems: 6, sources: OBJECTION_SOURCES },
 ];
 
 /** GET /api/content/fields for stubServer: `CONTENT_FIELDS`, with `labels` (by path) in place of theirs. */
@@ -109,11 +130,15 @@ export function contentFieldsRoute(labels: Record<string, string> = {}) {
   };
 }
 
-/** Every text of version `n` (its core messaging and the assets `makeWebsite` and `makePitch` give) by its concrete path and registry path. */
+/**
+ * Every text of version `n` (its core messaging and the assets `makeWebsite`, `makePitch` and
+ * `makeObjections` give) by its concrete path and registry path.
+ */
 function textsOf(n: number): { path: string; field: string; text: string }[] {
   const core = makeVersion(n).content;
   const website = makeWebsite(n);
   const pitch = makePitch(n);
+  const objections = makeObjections(n);
   return [
     ...(['problemStatement', 'valueProposition', 'competitiveDifferentiation'] as const).map((key) => ({
       path: `core.${key}`,
@@ -129,6 +154,13 @@ function textsOf(n: number): { path: string; field: string; text: string }[] {
     { path: 'website.ctaText', field: 'website.ctaText', text: website.ctaText },
     ...(['pitch30sec', 'pitch1min', 'pitch3min'] as const).map((key) => ({ path: `pitch.${key}`, field: `pitch.${key}`, text: pitch[key] })),
     ...pitch.keyPoints.map((point, index) => ({ path: `pitch.keyPoints.${index}`, field: 'pitch.keyPoints[]', text: point })),
+    ...objections.pairs.flatMap((pair, index) =>
+      PAIR_PARTS.map((part) => ({
+        path: `objections.pairs.${index}.${part}`,
+        field: `objections.pairs[].${part}`,
+        text: pair[part],
+      })),
+    ),
   ];
 }
 

@@ -1,10 +1,10 @@
 import { GENERATION_STAGES } from '@/features/content/api/generate-content';
-import type { ContentVersion, CoreMessaging, PitchContent, WebsiteContent } from '@/features/content/types';
+import type { AssetType, ContentVersion, CoreMessaging, ObjectionSheet, PitchContent, WebsiteContent } from '@/features/content/types';
 import { SECTION_KEYS, type InterviewRecord } from '@/features/interviews/types';
 import type { AuthStatus } from '@/lib/auth/auth-status';
 import type { User } from '@/lib/auth/user';
 import { makeCompany } from './companies';
-import { makeAsset, makePitch, makeQuality, makeVersion, makeWebsite } from './content-fixtures';
+import { makeAsset, makeObjections, makePitch, makeQuality, makeVersion, makeWebsite } from './content-fixtures';
 import { makeRecord, stubInterviewServer } from './interviews';
 import { makeUser } from './render-app';
 import type { stubServer } from './stub-server';
@@ -19,8 +19,8 @@ export function eventStream(events: { event: string; data: unknown }[]): Respons
 
 export const NO_CREDITS_MESSAGE = 'You have no credits left. Ask an administrator for more.';
 
-/** A version's three parts, as the server copies them into the next version. */
-type VersionTexts = { core: CoreMessaging; website: WebsiteContent; pitch: PitchContent };
+/** A version's four parts, as the server copies them into the next version. */
+type VersionTexts = { core: CoreMessaging; website: WebsiteContent; pitch: PitchContent; objections: ObjectionSheet };
 
 /** `texts` with the value at `path` ('core.problemStatement', 'website.valuePropositions.1', 'pitch.keyPoints') replaced. */
 function withValue(texts: VersionTexts, path: string, value: unknown): VersionTexts {
@@ -38,11 +38,14 @@ function valueAt(texts: VersionTexts, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], texts);
 }
 
-/** What the stub's writer writes for a part: a text, a value proposition or the key points, each saying so. */
+/** What the stub's writer writes for a part: a text, a value proposition, an objection's pair or the key points, each saying so. */
 function rewritten(path: string, instruction: string | undefined): unknown {
   const asked = instruction ? ` (${instruction})` : '';
   if (/^website\.valuePropositions\.\d+$/.test(path)) {
     return { title: `New title${asked}`, description: `New description${asked}.` };
+  }
+  if (/^objections\.pairs\.\d+$/.test(path)) {
+    return { objection: `New objection${asked}?`, response: `New response${asked}.`, proofPoint: `New proof point${asked}.` };
   }
   if (path === 'pitch.keyPoints') return [`New first point${asked}`, `New second point${asked}`, `New third point${asked}`];
   return `New ${path}${asked}.`;
@@ -65,14 +68,19 @@ export function contentRoutes(state: { versions: ContentVersion[] }, user: User,
   // The texts of the versions made here; a given version's assets are those of its number.
   const stored = new Map<number, VersionTexts>();
   const textsOf = (version: ContentVersion): VersionTexts =>
-    stored.get(version.id) ?? { core: version.content, website: makeWebsite(version.versionNumber), pitch: makePitch(version.versionNumber) };
+    stored.get(version.id) ?? {
+      core: version.content,
+      website: makeWebsite(version.versionNumber),
+      pitch: makePitch(version.versionNumber),
+      objections: makeObjections(version.versionNumber),
+    };
   const active = () => state.versions.find((version) => version.isActive);
   const notYet = () => Response.json({ message: 'No content has been generated yet.' }, { status: 404 });
   const noCredits = () => Response.json({ message: NO_CREDITS_MESSAGE }, { status: 402 });
   const newestFirst = () => [...state.versions].sort((a, b) => b.versionNumber - a.versionNumber);
   const company = () => makeCompany({ id: companyId, hasContent: state.versions.length > 0 });
   const versionOf = (id: string) => state.versions.find((version) => version.id === Number(id));
-  const asset = (version: ContentVersion | undefined, type: 'website' | 'pitch') =>
+  const asset = (version: ContentVersion | undefined, type: AssetType) =>
     version ? Response.json(makeAsset(version, type, textsOf(version)[type])) : notYet();
   /** Stores version N+1, the only active one, with `texts`. */
   const addVersion = (texts: VersionTexts, overrides: Partial<ContentVersion>) => {
@@ -101,6 +109,8 @@ export function contentRoutes(state: { versions: ContentVersion[] }, user: User,
     [`GET /api/content/assets/${companyId}/pitch`]: () => asset(active(), 'pitch'),
     [`GET /api/content/assets/${companyId}/website?versionId=:id`]: ({ params }) => asset(versionOf(params.id ?? ''), 'website'),
     [`GET /api/content/assets/${companyId}/pitch?versionId=:id`]: ({ params }) => asset(versionOf(params.id ?? ''), 'pitch'),
+    [`GET /api/content/assets/${companyId}/objections`]: () => asset(active(), 'objections'),
+    [`GET /api/content/assets/${companyId}/objections?versionId=:id`]: ({ params }) => asset(versionOf(params.id ?? ''), 'objections'),
     'POST /api/content/generate': () => {
       if (user.credits <= 0) return noCredits();
       user.credits -= 1;
@@ -173,7 +183,8 @@ export function contentRoutes(state: { versions: ContentVersion[] }, user: User,
       const kept = base.handEdited.filter((path) => !replace.includes(path));
       const texts = kept.reduce(
         (written, path) => withValue(written, path, valueAt(textsOf(base), path)),
-        { core: base.content, website: makeWebsite(n), pitch: makePitch(n) },
+        // The sheet is not the website's or the pitches': it stays as it was.
+        { core: base.content, website: makeWebsite(n), pitch: makePitch(n), objections: textsOf(base).objections },
       );
       const version = addVersion(texts, { origin: { kind: 'synced', basedOn: base.id }, handEdited: kept });
       return Response.json(version, { status: 201 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_FIELDS } from '@/testing/content-fixtures';
 import { creditCost, fieldLabels, originText, pathLabel, pitchLength, spokenLength } from './fields';
-import { markdownFileName } from './markdown';
 import { gradeLabel, issuesLabel, lengthVerdict, scoreLabel, wordRange } from './quality';
 import { writtenBy, type VersionOrigin } from './types';
 
@@ -21,15 +20,6 @@ describe('content texts', () => {
   it('gives a pitch its words and spoken length', () => {
     expect(pitchLength('  One  two\nthree ')).toBe('3 words · about 1 s');
     expect(pitchLength('Word')).toBe('1 word · about 0 s');
-  });
-
-  it.each([
-    ['Acme Analytics', 2, 'acme-analytics-v2.md'],
-    ['  Café & Crème, Ltd.  ', 1, 'cafe-creme-ltd-v1.md'],
-    ['株式会社', 3, 'content-v3.md'],
-    ['A'.repeat(80), 1, `${'a'.repeat(60)}-v1.md`],
-  ])('names the export of %j version %i %s', (name, version, expected) => {
-    expect(markdownFileName(name, version)).toBe(expected);
   });
 
   it('says who wrote a version', () => {
@@ -62,6 +52,9 @@ describe('content texts', () => {
     ['website.valuePropositions.2', 'Value Propositions, item 3'],
     ['website.valuePropositions.0.title', 'Benefit Title, item 1'],
     ['website.valuePropositions.4.description', 'Benefit Description, item 5'],
+    ['objections.pairs.0', 'Objections, item 1'],
+    ['objections.pairs.2.response', 'Response, item 3'],
+    ['objections.pairs.1.proofPoint', 'Proof Point, item 2'],
     ['website.tagline', 'website.tagline'],
   ])('names the part at %s %j', (path, expected) => {
     expect(pathLabel(path, labels)).toBe(expected);

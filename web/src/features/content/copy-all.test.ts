@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_FIELDS, makePitch, makeVersion, makeWebsite } from '@/testing/content-fixtures';
 import { fieldLabels } from './fields';
-import { coreMessagingText, pitchText, websiteHtml, websiteText } from './copy-all';
+import { coreMessagingText, objectionSheetText, pitchText, websiteHtml, websiteText } from './copy-all';
 
 describe('copy all', () => {
   const labels = fieldLabels(CONTENT_FIELDS);
@@ -16,6 +16,20 @@ describe('copy all', () => {
     expect(websiteText(website, labels)).toContain(`${labels['website.ctaText']}\n${website.ctaText}\n`);
     const pitch = makePitch(1);
     expect(pitchText(pitch, labels)).toContain(`${labels['pitch.keyPoints[]']}\n- ${pitch.keyPoints[0]}`);
+  });
+
+  it('gives the objection sheet under its label, each pair as lines of its parts (trimmed), a blank line between pairs', () => {
+    const sheet = {
+      pairs: [
+        { objection: 'Is it dearer than a salon?', response: 'It costs the same.\n', proofPoint: 'Collect two price lists.' },
+        { objection: 'Will my dog be safe?', response: 'We walk four dogs at most.', proofPoint: 'Collect a review.' },
+      ],
+    };
+    expect(objectionSheetText(sheet, labels)).toBe(
+      'Objections\n' +
+        'Objection: Is it dearer than a salon?\nResponse: It costs the same.\nProof Point: Collect two price lists.\n\n' +
+        'Objection: Will my dog be safe?\nResponse: We walk four dogs at most.\nProof Point: Collect a review.\n',
+    );
   });
 
   it('gives the website as HTML: the headline an h1, the value propositions a list, every text escaped', () => {

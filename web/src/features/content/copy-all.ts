@@ -1,7 +1,7 @@
 // A tab's content as one text to paste elsewhere: plain text with headings, and the website's as
 // HTML for a site builder (the content page's 'Copy all' and 'Copy HTML').
-import { CORE_FIELDS, keyPointsText, PITCHES, valuePropositionsText, type FieldLabels } from './fields';
-import type { CoreMessaging, PitchContent, WebsiteContent } from './types';
+import { CORE_FIELDS, keyPointsText, PAIR_PARTS, PITCHES, valuePropositionsText, type FieldLabels } from './fields';
+import type { CoreMessaging, ObjectionSheet, PitchContent, WebsiteContent } from './types';
 
 /** Each field under its label, a blank line between: what a document or an email takes as it is. */
 function plainText(sections: readonly (readonly [string, string])[]): string {
@@ -26,6 +26,17 @@ export function pitchText(pitch: PitchContent, labels: FieldLabels): string {
     ...PITCHES.map((key) => [labels[`pitch.${key}`], pitch[key]] as const),
     [labels['pitch.keyPoints[]'], keyPointsText(pitch.keyPoints)],
   ]);
+}
+
+/**
+ * The sheet under its list's label: each pair's parts as 'Label: text' lines (trimmed, as blank
+ * lines part the pairs), a blank line between pairs.
+ */
+export function objectionSheetText(sheet: ObjectionSheet, labels: FieldLabels): string {
+  const pairs = sheet.pairs.map((pair) =>
+    PAIR_PARTS.map((part) => `${labels[`objections.pairs[].${part}`]}: ${pair[part].trim()}`).join('\n'),
+  );
+  return plainText([[labels['objections.pairs[]'], pairs.join('\n\n')]]);
 }
 
 const escapeHtml = (text: string) =>

@@ -1,8 +1,8 @@
-// The generated fields as the content page, its copy buttons and the Markdown export name and
-// write them (docs/content.md, the copywriting guide's table). Their labels come from the server's
-// field registry (GET /api/content/fields, `useFieldLabels`), by registry path.
+// The generated fields as the content page, its copy buttons and the print view name and write
+// them (docs/content.md, the copywriting guide's table). Their labels come from the server's field
+// registry (GET /api/content/fields, `useFieldLabels`), by registry path.
 import { countWords, wordsLabel } from '@/lib/words';
-import type { ContentFieldInfo, PitchContent, VersionOrigin, WebsiteContent } from './types';
+import type { ContentFieldInfo, ObjectionPair, PitchContent, VersionOrigin, WebsiteContent } from './types';
 
 /** The registry paths of the fields the app names, in the page's order; a list's items have '[]'. */
 export const FIELD_PATHS = [
@@ -19,6 +19,10 @@ export const FIELD_PATHS = [
   'pitch.pitch1min',
   'pitch.pitch3min',
   'pitch.keyPoints[]',
+  'objections.pairs[]',
+  'objections.pairs[].objection',
+  'objections.pairs[].response',
+  'objections.pairs[].proofPoint',
 ] as const;
 
 export type FieldPath = (typeof FIELD_PATHS)[number];
@@ -30,6 +34,14 @@ export type FieldLabels = Readonly<Record<FieldPath, string>>;
 export function fieldLabels(fields: readonly ContentFieldInfo[]): FieldLabels {
   return Object.fromEntries(fields.map(({ path, label }) => [path, label])) as FieldLabels;
 }
+
+/** The parts of a version as the content page's tabs and the print view title them. */
+export const SECTION_TITLES = {
+  core: 'Core Messaging',
+  website: 'Website Content',
+  pitch: 'Pitch Content',
+  objections: 'Objections',
+} as const;
 
 export const CORE_FIELDS = ['problemStatement', 'valueProposition', 'competitiveDifferentiation'] as const;
 
@@ -63,6 +75,15 @@ export function keyPointsText(points: readonly string[]): string {
   return points.map((point) => `- ${point}`).join('\n');
 }
 
+/** The parts of an objection sheet's pair, in the order they are read. */
+export const PAIR_PARTS = ['objection', 'response', 'proofPoint'] as const satisfies readonly (keyof ObjectionPair)[];
+
+/**
+ * How a pair's proof point is introduced where it is read (the Objections tab, the print view): it
+ * is evidence for the owner to collect, not a claim to print as it is.
+ */
+export const PROOF_TO_GATHER = 'Proof to gather:';
+
 /**
  * The parts the writer offers three options for (src/content/mod.rs `VARIANT_FIELDS`): short texts
  * whose wording is a matter of taste.
@@ -72,7 +93,8 @@ export const OPTION_FIELDS: readonly string[] = ['website.headline', 'website.su
 /**
  * The name of a text or a part by its concrete path: 'Headline' (`website.headline`), 'Key Points'
  * (`pitch.keyPoints`), 'Key Points, item 2' (`pitch.keyPoints.1`), 'Value Propositions, item 3'
- * (`website.valuePropositions.2`), 'Benefit Title, item 1' (`website.valuePropositions.0.title`).
+ * (`website.valuePropositions.2`), 'Benefit Title, item 1' (`website.valuePropositions.0.title`),
+ * 'Response, item 3' (`objections.pairs.2.response`).
  * An item is named by its list's or its part's registry row and its place; an unknown path by itself.
  */
 export function pathLabel(path: string, labels: FieldLabels): string {

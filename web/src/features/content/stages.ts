@@ -7,6 +7,7 @@ export const STAGE_LABELS: Record<GenerationStage, string> = {
   core: 'Core messaging',
   website: 'Website copy',
   pitch: 'Pitches',
+  objections: 'Objection sheet',
   saving: 'Saving the new version',
 };
 
@@ -18,7 +19,7 @@ export function currentStage(stages: StageProgress): GenerationStage | undefined
   return GENERATION_STAGES.filter((stage) => stages[stage] === 'active').at(-1);
 }
 
-/** 'Step 3 of 5: website copy', while a stage is under way. */
+/** 'Step 3 of 6: website copy', while a stage is under way. */
 export function stageStepText(stages: StageProgress): string | undefined {
   const stage = currentStage(stages);
   if (!stage) return undefined;

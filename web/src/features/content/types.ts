@@ -22,6 +22,14 @@ export const pitchContentSchema = z.object({
   keyPoints: z.array(z.string()),
 });
 
+/**
+ * The objection sheet: 4 to 6 pairs, each the objection as the customer would say it, the brand's
+ * response, and one piece of proof the owner should gather (an instruction: 'Collect a ...').
+ */
+export const objectionSheetSchema = z.object({
+  pairs: z.array(z.object({ objection: z.string(), response: z.string(), proofPoint: z.string() })),
+});
+
 /** What the quality gate found wrong with a text (docs/content.md): its rule and a short reason. */
 export const qualityFlagSchema = z.object({
   /** length, lowercaseStart, brackets, cutClause, doubled, firstPerson, copied, repeated, spelling, avoid, invented. */
@@ -44,8 +52,8 @@ export const fieldQualitySchema = z.object({
 
 /**
  * A version's quality report: a score (0-100) and, by the concrete path of each text of the version
- * and its assets ('core.problemStatement', 'website.valuePropositions.0.title', 'pitch.keyPoints.2'),
- * that text's report.
+ * and its assets ('core.problemStatement', 'website.valuePropositions.0.title', 'pitch.keyPoints.2',
+ * 'objections.pairs.1.response'), that text's report.
  */
 export const qualityReportSchema = z.object({
   score: z.number(),
@@ -109,6 +117,7 @@ const assetFields = {
 export const assetSchemas = {
   website: z.object({ ...assetFields, type: z.literal('website'), content: websiteContentSchema }),
   pitch: z.object({ ...assetFields, type: z.literal('pitch'), content: pitchContentSchema }),
+  objections: z.object({ ...assetFields, type: z.literal('objections'), content: objectionSheetSchema }),
 };
 
 /** A generated field as GET /api/content/fields lists it (the server's field registry). */
@@ -127,6 +136,8 @@ export const contentFieldSchema = z.object({
 export type CoreMessaging = z.infer<typeof coreMessagingSchema>;
 export type WebsiteContent = z.infer<typeof websiteContentSchema>;
 export type PitchContent = z.infer<typeof pitchContentSchema>;
+export type ObjectionSheet = z.infer<typeof objectionSheetSchema>;
+export type ObjectionPair = ObjectionSheet['pairs'][number];
 export type ContentVersion = z.infer<typeof versionSchema>;
 export type VersionOrigin = z.infer<typeof originSchema>;
 export type QualityFlag = z.infer<typeof qualityFlagSchema>;
@@ -135,6 +146,11 @@ export type QualityReport = z.infer<typeof qualityReportSchema>;
 export type ContentFieldInfo = z.infer<typeof contentFieldSchema>;
 export type AssetType = keyof typeof assetSchemas;
 export type ContentAsset<T extends AssetType> = z.infer<(typeof assetSchemas)[T]>;
+
+/** A version number from the address ('2'), or null when it is not one. */
+export function parseVersionNumber(value: string | null): number | null {
+  return value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
 
 /** 'Written by the built-in writer', or by the model that wrote it ('Written by gpt-4o-mini'). */
 export function writtenBy(writer: string): string {

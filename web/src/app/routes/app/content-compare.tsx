@@ -2,13 +2,12 @@ import { useParams, useSearchParams } from 'react-router';
 import { CompanyUnavailable } from '@/components/company-load-error';
 import { parseCompanyId } from '@/features/companies/types';
 import { ComparePage } from '@/features/content/components/compare-page';
+import { parseVersionNumber } from '@/features/content/types';
 
-/** A version number from the address, or null when it is not one (then the page chooses). */
-function versionNumber(value: string | null): number | null {
-  return value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
-}
-
-/** /content/{companyId}/compare?from=1&to=2: two versions of the company's content, text by text. */
+/**
+ * /content/{companyId}/compare?from=1&to=2: two versions of the company's content, text by text; a
+ * number that is not one is left for the page to choose.
+ */
 export function ContentCompareRoute() {
   const companyId = parseCompanyId(useParams().companyId ?? '');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -16,8 +15,8 @@ export function ContentCompareRoute() {
   return (
     <ComparePage
       companyId={companyId}
-      from={versionNumber(searchParams.get('from'))}
-      to={versionNumber(searchParams.get('to'))}
+      from={parseVersionNumber(searchParams.get('from'))}
+      to={parseVersionNumber(searchParams.get('to'))}
       onChange={(from, to) => {
         setSearchParams({ from: String(from), to: String(to) }, { replace: true });
       }}

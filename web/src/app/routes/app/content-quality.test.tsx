@@ -1,10 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
 import { stubContentServer } from '@/testing/content';
 import { contentFieldsRoute, makeQuality, makeVersion } from '@/testing/content-fixtures';
-import { captureDownloads } from '@/testing/downloads';
 import { renderApp } from '@/testing/render-app';
 
 // The content page's field labels (GET /api/content/fields) and the quality report beside each text
@@ -38,6 +37,9 @@ const checkedVersion = () =>
         flags: [{ rule: 'invented', message: "'4,700 teams' is not in the brief: remove it or use a fact from the brief" }],
       },
       'pitch.keyPoints.2': { words: 18, minWords: 3, maxWords: 15, grade: 9.4 },
+      'objections.pairs.1.response': {
+        flags: [{ rule: 'invented', message: "'30-day refund' is not in the brief: remove it or use a fact from the brief" }],
+      },
     }),
   });
 
@@ -84,6 +86,18 @@ describe('content quality', () => {
     expect(within(cards[1] as HTMLElement).getByText(/'4,700 teams' is not in the brief/)).toBeVisible();
     expect(within(cards[1] as HTMLElement).getByText(/'4,700 teams' is not in the brief/).closest('li')).toHaveTextContent(
       "Benefit Description: '4,700 teams' is not in the brief: remove it or use a fact from the brief",
+    );
+
+    // The objection sheet's pairs as the value propositions: a line per text, one disclosure per card.
+    await userEvent.click(tab('Objections'));
+    const sheet = screen.getByRole('tabpanel', { name: 'Objections' });
+    const pairs = within(within(sheet).getByRole('list', { name: 'Objections' })).getAllByRole('listitem');
+    expect(pairs[0]).toHaveTextContent('Objection: 10 words · 3–25 · Grade 8');
+    expect(pairs[0]).toHaveTextContent('Response: 22 words · 20–70 · Grade 8');
+    expect(pairs[0]).toHaveTextContent('Proof Point: 9 words · 6–30 · Grade 8');
+    await userEvent.click(within(pairs[1] as HTMLElement).getByRole('button', { name: '1 issue in Objections, item 2' }));
+    expect(within(pairs[1] as HTMLElement).getByText(/is not in the brief/).closest('li')).toHaveTextContent(
+      "Response: '30-day refund' is not in the brief: remove it or use a fact from the brief",
     );
   });
 
@@ -139,18 +153,23 @@ describe('content quality', () => {
     nothingMore();
     await userEvent.click(tab('Website Content'));
     nothingMore();
+    await userEvent.click(tab('Objections'));
+    nothingMore();
     await userEvent.click(tab('Pitch Content'));
     nothingMore();
     // The pitches keep their length from the text.
     expect(screen.getByText('72 words · about 29 s')).toBeInTheDocument();
   });
 
-  it('names the fields, their Copy buttons and the export with the labels the server lists', async () => {
+  it('names the fields and their Copy buttons with the labels the server lists', async () => {
     stubContentServer({
       versions: [makeVersion(1)],
-      routes: contentFieldsRoute({ 'core.problemStatement': 'The Problem', 'pitch.keyPoints[]': 'Talking Points' }),
+      routes: contentFieldsRoute({
+        'core.problemStatement': 'The Problem',
+        'pitch.keyPoints[]': 'Talking Points',
+        'objections.pairs[].response': 'Our Answer',
+      }),
     });
-    const downloads = captureDownloads();
     await openContent();
 
     expect(screen.getByRole('heading', { level: 2, name: 'The Problem' })).toBeInTheDocument();
@@ -158,14 +177,9 @@ describe('content quality', () => {
     expect(screen.queryByText('Problem Statement')).not.toBeInTheDocument();
     await userEvent.click(tab('Pitch Content'));
     expect(screen.getByRole('button', { name: 'Copy Talking Points' })).toBeInTheDocument();
-
-    await waitFor(() => {
-      expect(screen.getByRole('button', { name: 'Export Markdown' })).toBeEnabled();
-    });
-    await userEvent.click(screen.getByRole('button', { name: 'Export Markdown' }));
-    const markdown = (await downloads()[0]?.file?.text()) ?? '';
-    expect(markdown).toContain('## Core Messaging\n\n### The Problem\n\n');
-    expect(markdown).toContain('### Talking Points\n\n- First point of version 1');
+    await userEvent.click(tab('Objections'));
+    expect(screen.getByRole('button', { name: 'Copy Our Answer, item 1' })).toBeInTheDocument();
+    expect(screen.getAllByText('Our Answer')).toHaveLength(4);
   });
 
   it('shows a failed field list as a load error, with Try again', async () => {

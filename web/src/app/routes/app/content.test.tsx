@@ -5,7 +5,6 @@ import { dismissToast } from '@/components/ui/toast/use-toast';
 import { NO_CREDITS_MESSAGE, stubContentServer } from '@/testing/content';
 import { makePitch, makeVersion, makeWebsite } from '@/testing/content-fixtures';
 import { makeCompany } from '@/testing/companies';
-import { captureDownloads } from '@/testing/downloads';
 import { makeRecord, sentBodies } from '@/testing/interviews';
 import { renderApp } from '@/testing/render-app';
 import { requestedUrls } from '@/testing/stub-server';
@@ -13,6 +12,7 @@ import { expectBusy } from '@/testing/busy';
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const tab = (name: string | RegExp) => screen.getByRole('tab', { name });
+const link = (name: string | RegExp) => screen.getByRole('link', { name });
 const currentPath = () => screen.getByTestId('current-path').textContent;
 /** The element whose own text is exactly `text` (across its children). */
 const byWholeText = (text: string) => screen.getByText((_, element) => element?.textContent === text);
@@ -51,7 +51,7 @@ describe('content page', () => {
     vi.useRealTimers();
   });
 
-  it('shows the company, the writer, three tabs and one for what comes soon, and each field laid out for reading', async () => {
+  it('shows the company, the writer, four tabs and one for what comes soon, and each field laid out for reading', async () => {
     stubContentServer({ versions: [makeVersion(1)] });
     await openContent();
 
@@ -61,6 +61,7 @@ describe('content page', () => {
       'Core Messaging',
       'Website Content',
       'Pitch Content',
+      'Objections',
       'Pitch Deck, Video Scripts Soon',
     ]);
     expect(tab('Core Messaging')).toHaveAttribute('aria-selected', 'true');
@@ -99,10 +100,12 @@ describe('content page', () => {
     );
     // The arrow keys go round the tabs, past the two coming soon.
     await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Objections')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
     expect(tab('Core Messaging')).toHaveFocus();
     expect(screen.getByRole('tabpanel', { name: 'Core Messaging' })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(tab('Pitch Content')).toHaveFocus();
+    expect(tab('Objections')).toHaveFocus();
   });
 
   it("copies a field, says 'Copied' (announced), then offers to copy again", async () => {
@@ -401,28 +404,37 @@ describe('content page', () => {
     expect(sentBodies(fetchMock, 'POST', '/api/content/generate')).toEqual([]);
   });
 
-  it('exports the active version as Markdown named after the company and version', async () => {
-    stubContentServer({ versions: [makeVersion(1), makeVersion(2, { writer: 'gpt-4o-mini' })] });
-    const downloads = captureDownloads();
+  it("offers the server's Markdown and Word files and the print view of the version shown, and each version's files in the history", async () => {
+    stubContentServer({ versions: [makeVersion(1), makeVersion(2)] });
     await openContent('Problem statement of version 2.');
 
-    await waitFor(() => {
-      expect(button('Export Markdown')).toBeEnabled();
-    });
-    await userEvent.click(button('Export Markdown'));
+    // Version 2 (id 12) is shown: plain links, saved by the browser under the server's file name.
+    expect(link('Download Markdown')).toHaveAttribute('href', '/api/content/versions/12/export.md');
+    expect(link('Download Markdown')).toHaveAttribute('download', '');
+    expect(link('Download Word')).toHaveAttribute('href', '/api/content/versions/12/export.docx');
+    expect(link('Download Word')).toHaveAttribute('download', '');
+    expect(link('Print')).toHaveAttribute('href', '/content/1/print?version=2');
 
-    expect(downloads().map(({ name }) => name)).toEqual(['acme-analytics-v2.md']);
-    const markdown = (await downloads()[0]?.file?.text()) ?? '';
-    const pitch = makePitch(2);
-    expect(markdown).toContain('# Acme Analytics\n\nContent version 2, generated on 2026-11-12. Written by gpt-4o-mini.');
-    expect(markdown).toContain('## Core Messaging\n\n### Problem Statement\n\nProblem statement of version 2.  \nIts second line.');
-    expect(markdown).toContain('### Competitive Differentiation\n\nDifferentiation of version 2.');
-    expect(markdown).toContain('## Website Content\n\n### Headline\n\nHeadline of version 2');
-    expect(markdown).toContain('### Value Propositions\n\n- **Speed 2**: Answers in seconds, version 2.\n- **Trust 2**:');
-    expect(markdown).toContain('### Call to Action\n\nStart version 2');
-    expect(markdown).toContain(`## Pitch Content\n\n### 30-Second Pitch\n\n${pitch.pitch30sec}`);
-    expect(markdown).toContain(`### 3-Minute Pitch\n\n${pitch.pitch3min}`);
-    expect(markdown).toContain(`### Key Points\n\n${pitch.keyPoints.map((point) => `- ${point}`).join('\n')}\n`);
+    // Every row of the history has its own, named with its version; the active one too.
+    const rowLinks = (n: number) =>
+      within(versionItem(n))
+        .getAllByRole('link')
+        .map((element) => [element.getAttribute('aria-label'), element.getAttribute('href')]);
+    expect(rowLinks(2)).toEqual([
+      ['Download version 2 as Markdown', '/api/content/versions/12/export.md'],
+      ['Download version 2 as Word', '/api/content/versions/12/export.docx'],
+    ]);
+    expect(rowLinks(1)).toEqual([
+      ['Download version 1 as Markdown', '/api/content/versions/11/export.md'],
+      ['Download version 1 as Word', '/api/content/versions/11/export.docx'],
+    ]);
+
+    // Viewing version 1, the header's links are version 1's.
+    await userEvent.click(within(versionItem(1)).getByRole('button', { name: 'View version 1' }));
+    expect(await screen.findByText(/Problem statement of version 1\./)).toBeInTheDocument();
+    expect(link('Download Markdown')).toHaveAttribute('href', '/api/content/versions/11/export.md');
+    expect(link('Download Word')).toHaveAttribute('href', '/api/content/versions/11/export.docx');
+    expect(link('Print')).toHaveAttribute('href', '/content/1/print?version=1');
   });
 
   it('without content, leads to the interview; with the interview complete, offers Generate', async () => {
@@ -493,7 +505,11 @@ describe('content page', () => {
 
     expect(await screen.findByRole('status', { name: 'Loading content' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Analytics' })).toBeInTheDocument();
-    expect(button('Export Markdown')).toBeDisabled();
+    // The downloads and Print wait for the version, at their size.
+    for (const name of ['Download Markdown', 'Download Word', 'Print']) {
+      expect(link(name)).toHaveAttribute('aria-disabled', 'true');
+      expect(link(name)).not.toHaveAttribute('href');
+    }
     answer(Response.json(makeVersion(1)));
     expect(await screen.findByText(/Problem statement of version 1\./)).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading content' })).not.toBeInTheDocument();

@@ -14,7 +14,7 @@ const generateResultSchema = z.object({
 export type GenerateResult = z.infer<typeof generateResultSchema>;
 
 /** The stages of a generation, in the order the server runs them (docs/content.md, "The generation stream"). */
-export const GENERATION_STAGES = ['interview', 'core', 'website', 'pitch', 'saving'] as const;
+export const GENERATION_STAGES = ['interview', 'core', 'website', 'pitch', 'objections', 'saving'] as const;
 export type GenerationStage = (typeof GENERATION_STAGES)[number];
 
 const stageEventSchema = z.object({ stage: z.enum(GENERATION_STAGES), status: z.enum(['started', 'done']) });

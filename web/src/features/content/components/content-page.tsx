@@ -14,6 +14,7 @@ import { useSelectOpenedCompany } from '@/lib/company/use-select-opened-company'
 import { useContentAsset } from '../api/get-content-asset';
 import { useActiveContent } from '../api/get-active-content';
 import { useFieldLabels } from '../api/get-content-fields';
+import { useObjectionSheet } from '../api/get-objection-sheet';
 import { useVersions } from '../api/get-versions';
 import { useContentGeneration } from '../hooks/use-content-generation';
 import { ContentStudioContext } from '../hooks/use-content-studio';
@@ -21,14 +22,15 @@ import { TextEditorContext, useTextEditor } from '../hooks/use-text-editor';
 import { assetQuality } from '../quality';
 import { describeGuide } from '@/lib/style-guide';
 import { writtenBy, type ContentVersion } from '../types';
-import { coreMessagingText, pitchText, websiteHtml, websiteText } from '../copy-all';
-import { ContentPanel, CopyAllBar, CoreMessagingFields, PitchFields, WebsiteFields } from './content-panels';
-import { ExportMarkdownButton } from './export-markdown-button';
+import { SECTION_TITLES } from '../fields';
+import { coreMessagingText, objectionSheetText, pitchText, websiteHtml, websiteText } from '../copy-all';
+import { ContentPanel, CopyAllBar, CoreMessagingFields, ObjectionFields, PitchFields, WebsiteFields } from './content-panels';
 import { GenerateVersionButton } from './generate-version-button';
 import { InterviewChangedNote } from './interview-changed-note';
 import { QualityScore } from './quality-notes';
 import { SyncNotice } from './sync-notice';
 import { UnsavedEditDialog } from './text-editor';
+import { VersionExports } from './version-exports';
 import { VersionHistory } from './version-history';
 
 type ContentPageProps = {
@@ -37,12 +39,19 @@ type ContentPageProps = {
   emptyState: ReactNode;
 };
 
-/** Spec section 9: shown, but not yet available; one compact tab, so the row stays on one line. */
+/** The tabs of fields, in order. */
+const SECTIONS = Object.keys(SECTION_TITLES) as (keyof typeof SECTION_TITLES)[];
+
+/**
+ * Spec section 9: shown, but not yet available; one compact tab, which goes under the others where
+ * the row has no room for it (at 1280 px beside the history).
+ */
 const COMING_SOON = ['Pitch Deck', 'Video Scripts'];
 
 /**
- * The active version of a company's content (spec section 2): its writer, three tabs of fields
- * (two more coming soon), the version history, Markdown export and 'Generate New Version'.
+ * The active version of a company's content (spec section 2): its writer, four tabs of fields
+ * (two more coming soon), the version history, its downloads (the server's Markdown and Word
+ * files), 'Print' (the print view) and 'Generate New Version'.
  * Its texts are edited in place, written again, chosen among options, or brought in line with the
  * core messaging (each a new version); another version can be viewed without activating it, or
  * compared (the history links there). Nothing is asked for a company without content (its record
@@ -60,6 +69,7 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
   const active = useActiveContent(companyId, { enabled: hasContent });
   const website = useContentAsset(companyId, 'website', { versionId: viewed?.id, enabled: hasContent });
   const pitch = useContentAsset(companyId, 'pitch', { versionId: viewed?.id, enabled: hasContent });
+  const objections = useObjectionSheet(companyId, { versionId: viewed?.id, enabled: hasContent });
   const labels = useFieldLabels();
   const editor = useTextEditor(companyId, active.data);
   const contentGeneration = useContentGeneration(companyId, 'content');
@@ -90,17 +100,6 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
   const version = viewed ?? active.data;
   // The core tab waits for the version shown: a viewed one's core messaging is in the version list.
   const coreQuery: UseQueryResult = viewed ? versions : active;
-  const exported =
-    company.data && version && website.data && pitch.data && labels.data
-      ? {
-          companyName: company.data.name,
-          version,
-          website: website.data.content,
-          pitch: pitch.data.content,
-          labels: labels.data,
-        }
-      : undefined;
-
   // Every tab waits for the field labels and the active version (whose report covers the assets too).
   const panelContext = { labels: labels.data, version };
   // Only the active version's texts are changed; a viewed one is read.
@@ -132,9 +131,11 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
             />
           )}
           <TabsList aria-label="Content">
-            <TabsTrigger value="core">Core Messaging</TabsTrigger>
-            <TabsTrigger value="website">Website Content</TabsTrigger>
-            <TabsTrigger value="pitch">Pitch Content</TabsTrigger>
+            {SECTIONS.map((section) => (
+              <TabsTrigger key={section} value={section}>
+                {SECTION_TITLES[section]}
+              </TabsTrigger>
+            ))}
             <TabsTrigger value="soon" disabled className="text-xs">
               {COMING_SOON.join(', ')} <Badge>Soon</Badge>
             </TabsTrigger>
@@ -143,7 +144,7 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
             <ContentPanel query={coreQuery} {...panelContext} errorMessage="Failed to load the core messaging" fieldCount={3}>
               {(_, { labels, version: shown }) => (
                 <>
-                  <CopyAllBar tab="Core Messaging" text={coreMessagingText(shown.content, labels)} />
+                  <CopyAllBar tab={SECTION_TITLES.core} text={coreMessagingText(shown.content, labels)} />
                   <CoreMessagingFields content={shown.content} labels={labels} quality={shown.quality} />
                 </>
               )}
@@ -155,7 +156,7 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
               {(asset, context) => (
                 <>
                   <CopyAllBar
-                    tab="Website Content"
+                    tab={SECTION_TITLES.website}
                     text={websiteText(asset.content, context.labels)}
                     html={websiteHtml(asset.content)}
                   />
@@ -169,10 +170,25 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
             <ContentPanel query={pitch} {...panelContext} errorMessage="Failed to load the pitch content" fieldCount={4}>
               {(asset, context) => (
                 <>
-                  <CopyAllBar tab="Pitch Content" text={pitchText(asset.content, context.labels)} />
+                  <CopyAllBar tab={SECTION_TITLES.pitch} text={pitchText(asset.content, context.labels)} />
                   <PitchFields content={asset.content} labels={context.labels} quality={assetQuality(asset, context.version)} />
                 </>
               )}
+            </ContentPanel>
+          </TabsContent>
+          <TabsContent value="objections">
+            <ContentPanel query={objections} {...panelContext} errorMessage="Failed to load the objection sheet" fieldCount={4}>
+              {(sheet, context) =>
+                'missing' in sheet ? (
+                  // A version written before sheets: the server's words say so, and what to do.
+                  <p className="text-slate-700">{sheet.missing}</p>
+                ) : (
+                  <>
+                    <CopyAllBar tab={SECTION_TITLES.objections} text={objectionSheetText(sheet.content, context.labels)} />
+                    <ObjectionFields content={sheet.content} labels={context.labels} quality={assetQuality(sheet, context.version)} />
+                  </>
+                )
+              }
             </ContentPanel>
           </TabsContent>
         </Tabs>
@@ -207,14 +223,16 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
           ) : (
             active.isPending && <Skeleton aria-hidden="true" className="h-5 w-64 max-w-full" />
           )}
+          {!noContent && (
+            <div className="pt-2">
+              <VersionExports companyId={companyId} version={version} />
+            </div>
+          )}
         </div>
         {!noContent && (
-          <div className="flex flex-col gap-2 @md:flex-row @md:items-start">
-            <ExportMarkdownButton content={exported} />
-            <div className="flex flex-col gap-1.5 @md:max-w-64">
-              <GenerateVersionButton generation={generation} />
-              {active.data?.interviewChangedSince && <InterviewChangedNote changedAt={active.data.interviewChangedSince} />}
-            </div>
+          <div className="flex flex-col gap-1.5 @md:max-w-64">
+            <GenerateVersionButton generation={generation} />
+            {active.data?.interviewChangedSince && <InterviewChangedNote changedAt={active.data.interviewChangedSince} />}
           </div>
         )}
       </header>

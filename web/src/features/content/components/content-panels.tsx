@@ -4,21 +4,33 @@ import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import {
   CORE_FIELDS,
   keyPointsText,
+  PAIR_PARTS,
   pathLabel,
   pitchLength,
   PITCHES,
+  PROOF_TO_GATHER,
   spokenLength,
   valuePropositionsText,
   type FieldLabels,
 } from '../fields';
+import { useEditedText } from '../hooks/use-text-editor';
 import { qualityOf } from '../quality';
-import type { ContentVersion, CoreMessaging, FieldQuality, PitchContent, QualityReport, WebsiteContent } from '../types';
+import type {
+  ContentVersion,
+  CoreMessaging,
+  FieldQuality,
+  ObjectionSheet,
+  PitchContent,
+  QualityReport,
+  WebsiteContent,
+} from '../types';
 import { ContentField, Prose } from './content-field';
 import { RegenerateDialog } from './regenerate-dialog';
-import { EditableItem } from './text-editor';
+import { EditableItem, EditButton, TextEditorForm } from './text-editor';
 import { QualityIssues, QualityLine, type QualityIssue } from './quality-notes';
 
 /** What every tab's fields need besides their own texts. */
@@ -100,8 +112,49 @@ function qualityProps(quality: FieldQuality | undefined, title: string, spoken?:
   };
 }
 
-/** The quiet line under an item of a list (a value proposition, a key point). */
+/** The quiet line under an item of a list (a value proposition, a key point, a pair). */
 const itemLineClass = 'text-xs tabular-nums text-slate-600';
+
+type ItemCardProps = {
+  /** The item's path, what Regenerate writes again: `website.valuePropositions.2`, `objections.pairs.0`. */
+  item: string;
+  /** Its texts' paths and labels, for their quality lines. */
+  parts: readonly { path: string; label: string }[];
+  labels: FieldLabels;
+  quality: QualityReport | null;
+  className?: string;
+  /** Its texts. */
+  children: ReactNode;
+};
+
+/**
+ * An item of a list whose items have several texts (a value proposition, an objection sheet's
+ * pair), as a card: its texts, a quality line per text and one disclosure of the card's issues, and
+ * Regenerate for the whole item at its foot (level across a row of cards).
+ */
+function ItemCard({ item, parts, labels, quality, className, children }: ItemCardProps) {
+  const reports = parts
+    .map((part) => ({ label: part.label, quality: qualityOf(quality, part.path) }))
+    .filter((part): part is { label: string; quality: FieldQuality } => part.quality !== undefined);
+  return (
+    <li className={cn('flex min-w-0 flex-col gap-1 rounded-xl border border-slate-200 bg-slate-50 p-4', className)}>
+      {children}
+      {reports.length > 0 && (
+        <div className="mt-3 space-y-1 border-t border-slate-200 pt-2">
+          {reports.map((part) => (
+            <p key={part.label} className={itemLineClass}>
+              <QualityLine quality={part.quality} label={part.label} />
+            </p>
+          ))}
+          <QualityIssues issues={reports.flatMap((part) => issuesOf(part.quality, part.label))} context={pathLabel(item, labels)} />
+        </div>
+      )}
+      <div className="mt-auto flex justify-end pt-2 empty:hidden">
+        <RegenerateDialog field={item} label={pathLabel(item, labels)} />
+      </div>
+    </li>
+  );
+}
 
 export function CoreMessagingFields({ content, labels, quality }: FieldsProps<CoreMessaging>) {
   return (
@@ -149,35 +202,18 @@ export function WebsiteFields({ content, labels, quality }: FieldsProps<WebsiteC
           {content.valuePropositions.map(({ title, description }, index) => {
             const item = `website.valuePropositions.${index}`;
             const parts = [
-              { label: labels['website.valuePropositions[].title'], quality: qualityOf(quality, `${item}.title`) },
-              { label: labels['website.valuePropositions[].description'], quality: qualityOf(quality, `${item}.description`) },
-            ].filter((part): part is { label: string; quality: FieldQuality } => part.quality !== undefined);
+              { path: `${item}.title`, label: labels['website.valuePropositions[].title'] },
+              { path: `${item}.description`, label: labels['website.valuePropositions[].description'] },
+            ];
             return (
-              <li key={index} className="flex min-w-0 flex-col gap-1 rounded-xl border border-slate-200 bg-slate-50 p-4">
+              <ItemCard key={index} item={item} parts={parts} labels={labels} quality={quality}>
                 <EditableItem field={`${item}.title`} label={pathLabel(`${item}.title`, labels)} text={title}>
                   <h3 className="break-words font-semibold text-slate-900">{title}</h3>
                 </EditableItem>
                 <EditableItem field={`${item}.description`} label={pathLabel(`${item}.description`, labels)} text={description}>
                   <Prose text={description} className="text-sm" />
                 </EditableItem>
-                {parts.length > 0 && (
-                  <div className="mt-3 space-y-1 border-t border-slate-200 pt-2">
-                    {parts.map((part) => (
-                      <p key={part.label} className={itemLineClass}>
-                        <QualityLine quality={part.quality} label={part.label} />
-                      </p>
-                    ))}
-                    <QualityIssues
-                      issues={parts.flatMap((part) => issuesOf(part.quality, part.label))}
-                      context={pathLabel(item, labels)}
-                    />
-                  </div>
-                )}
-                {/* The title and description written again together; at the card's foot, level across a row of cards. */}
-                <div className="mt-auto flex justify-end pt-2 empty:hidden">
-                  <RegenerateDialog field={item} label={pathLabel(item, labels)} />
-                </div>
-              </li>
+              </ItemCard>
             );
           })}
         </ul>
@@ -242,5 +278,72 @@ export function PitchFields({ content, labels, quality }: FieldsProps<PitchConte
         </ul>
       </ContentField>
     </>
+  );
+}
+
+type PairTextProps = {
+  /** The text's path: `objections.pairs.1.response`. */
+  field: string;
+  /** Over the text: 'Response', 'Proof to gather:'. */
+  caption: string;
+  text: string;
+  labels: FieldLabels;
+  /** The text as read. */
+  children: ReactNode;
+};
+
+/**
+ * A text of an objection sheet's pair: its caption and buttons in a row over it (Edit while the
+ * active version shows, and Copy, each named with the text's place: 'Copy Response, item 2'), so
+ * the text keeps the card's width at 320 px; its editor while open.
+ */
+function PairText({ field, caption, text, labels, children }: PairTextProps) {
+  const { open } = useEditedText(field);
+  const label = pathLabel(field, labels);
+  return (
+    <div className="min-w-0 space-y-1">
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{caption}</p>
+        <div className="flex shrink-0 items-center gap-1.5">
+          <EditButton field={field} label={label} text={text} compact />
+          <CopyButton text={text} label={label} />
+        </div>
+      </div>
+      {open ? <TextEditorForm /> : children}
+    </div>
+  );
+}
+
+/**
+ * The objection sheet, a list named by its field's label: each pair a card (as a value
+ * proposition) with the objection in the customer's words (a quote), the brand's response and the
+ * proof the owner should gather; each text edited and copied on its own, the pair written again as
+ * a whole. 'Copy all' copies the sheet.
+ */
+export function ObjectionFields({ content, labels, quality }: FieldsProps<ObjectionSheet>) {
+  return (
+    <ul aria-label={labels['objections.pairs[]']} className="grid gap-3">
+      {content.pairs.map(({ objection, response, proofPoint }, index) => {
+        const item = `objections.pairs.${index}`;
+        const parts = PAIR_PARTS.map((part) => ({ path: `${item}.${part}`, label: labels[`objections.pairs[].${part}`] }));
+        return (
+          <ItemCard key={index} item={item} parts={parts} labels={labels} quality={quality} className="gap-3">
+            <PairText field={`${item}.objection`} caption={labels['objections.pairs[].objection']} text={objection} labels={labels}>
+              <blockquote className="border-l-4 border-indigo-300 pl-3">
+                <p className="whitespace-pre-line break-words text-lg font-semibold leading-snug text-slate-900 before:content-['“'] after:content-['”']">
+                  {objection}
+                </p>
+              </blockquote>
+            </PairText>
+            <PairText field={`${item}.response`} caption={labels['objections.pairs[].response']} text={response} labels={labels}>
+              <Prose text={response} />
+            </PairText>
+            <PairText field={`${item}.proofPoint`} caption={PROOF_TO_GATHER} text={proofPoint} labels={labels}>
+              <Prose text={proofPoint} className="text-sm" />
+            </PairText>
+          </ItemCard>
+        );
+      })}
+    </ul>
   );
 }

@@ -18,7 +18,7 @@ type GenerateVersionButtonProps = {
 
 /**
  * Generates a version on the content page. Under it, what it costs and the credits left, or, at 0,
- * why it is disabled ('You have no credits left.'); while it runs, its stage ('Step 3 of 5: website
+ * why it is disabled ('You have no credits left.'); while it runs, its stage ('Step 3 of 6: website
  * copy') and how long that takes, then the words the model is writing. The first line is the button's
  * description and a live region, so each change is announced.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { stageStepText } from '../stages';
 import { GenerationStages } from './generation-stages';
 
-const stages = { interview: 'done', core: 'done', website: 'active', pitch: 'active', saving: 'pending' } as const;
+const stages = { interview: 'done', core: 'done', website: 'active', pitch: 'active', objections: 'pending', saving: 'pending' } as const;
 
 describe('the stages of a generation', () => {
   it('reads each stage with where it is, and announces the one under way', () => {
@@ -16,14 +16,16 @@ describe('the stages of a generation', () => {
       'Core messaging: done',
       'Website copy: in progress',
       'Pitches: in progress',
+      'Objection sheet: to come',
       'Saving the new version: to come',
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('Pitches...');
   });
 
   it('says the step under way in a line', () => {
-    expect(stageStepText(stages)).toBe('Step 4 of 5: pitches');
-    expect(stageStepText({ ...stages, website: 'pending', pitch: 'pending', core: 'active' })).toBe('Step 2 of 5: core messaging');
-    expect(stageStepText({ ...stages, website: 'done', pitch: 'done', saving: 'done' })).toBeUndefined();
+    expect(stageStepText(stages)).toBe('Step 4 of 6: pitches');
+    expect(stageStepText({ ...stages, website: 'pending', pitch: 'pending', core: 'active' })).toBe('Step 2 of 6: core messaging');
+    expect(stageStepText({ ...stages, website: 'done', pitch: 'done', objections: 'active' })).toBe('Step 5 of 6: objection sheet');
+    expect(stageStepText({ ...stages, website: 'done', pitch: 'done', objections: 'done', saving: 'done' })).toBeUndefined();
   });
 });

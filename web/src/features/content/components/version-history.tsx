@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn';
 import { useActivateVersion } from '../api/activate-version';
 import { creditCost, originText, type FieldLabels } from '../fields';
 import { writtenBy, type ContentVersion } from '../types';
+import { VersionDownloads } from './version-exports';
 
 type VersionHistoryProps = {
   companyId: number;
@@ -29,7 +30,8 @@ type VersionHistoryProps = {
 
 /**
  * Spec section 2: the company's versions, newest first (number, date, how it came to be and what it
- * cost, and a generated one's writer), the active one marked, 'View' and 'Activate' on the others.
+ * cost, a generated one's writer, and its downloads), the active one marked, 'View' and 'Activate'
+ * on the others.
  * 'View' (a toggle) shows that version's texts without activating it. Activating reads
  * 'Activating...' until the page shows that version; focus then moves to it (its buttons are gone).
  */
@@ -82,6 +84,7 @@ export function VersionHistory({ companyId, versions, labels, generating, viewed
                   {labels ? `${originText(version.origin, labels)} · ${creditCost(version)}` : creditCost(version)}
                 </p>
                 {version.origin.kind === 'generated' && <p className="break-words text-xs text-slate-600">{writtenBy(version.writer)}</p>}
+                <VersionDownloads version={version} />
               </div>
               {version.isActive ? (
                 <Badge tone="success">Active</Badge>
