@@ -12,7 +12,8 @@
 //! the one before, which it departs from. `--sync` prints version 2 as a sync writes it after the user edited version 1's
 //! problem statement to the text given: website and pitch following the edited core.
 //!
-//! A brief is `{"profile": {...}, "answers": {"immediateProblem": "...", ...}}`.
+//! A brief is `{"profile": {...}, "answers": {"immediateProblem": "...", ...}}`, and may hold a
+//! `"styleGuide"` as the API takes it.
 
 use std::collections::BTreeMap;
 

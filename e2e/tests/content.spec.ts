@@ -208,6 +208,7 @@ test('the content page: no serious axe violation on any tab, no sideways scroll 
   await page.screenshot({ path: 'test-results/content-375.png', fullPage: true });
 
   // Copy says so, then offers to copy again.
+  await tab(page, 'Pitch Content').click();
   const copy = panel(page, 'Pitch Content').getByRole('button', { name: 'Copy 30-Second Pitch' });
   await copy.click();
   await expect(panel(page, 'Pitch Content').getByRole('button', { name: 'Copied 30-Second Pitch' })).toBeVisible();

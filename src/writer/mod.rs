@@ -324,16 +324,22 @@ impl GenerationInput {
         }
     }
 
-    /// From a brief written as JSON, `{"profile": {...}, "answers": {"immediateProblem": "...", ...}}`:
-    /// the owners' fixtures of the tests and `examples/read_copy.rs`.
+    /// From a brief written as JSON, `{"profile": {...}, "answers": {"immediateProblem": "...", ...}}`
+    /// and optionally its `"styleGuide"` as the API takes it: the owners' fixtures of the tests and
+    /// `examples/read_copy.rs`.
     pub fn from_json(json: &str) -> Result<Self, serde_json::Error> {
         #[derive(Deserialize)]
+        #[serde(rename_all = "camelCase")]
         struct Brief {
             profile: CompanyProfile,
             answers: HashMap<ResponseKey, String>,
+            #[serde(default)]
+            style_guide: StyleGuide,
         }
         let brief: Brief = serde_json::from_str(json)?;
-        Ok(Self::from_answers(brief.profile, brief.answers))
+        let mut input = Self::from_answers(brief.profile, brief.answers);
+        input.style = brief.style_guide;
+        Ok(input)
     }
 
     /// From one of the interview's sample answer sets (tests and benchmarks).

@@ -8,7 +8,6 @@
 
 use super::{
     brief::Objection,
-    feelings,
     fit::{Draft, Priority},
     possessive,
     text::{lower_first, to_second_person},
@@ -148,13 +147,18 @@ impl Pen<'_> {
                 .to_lowercase();
             !opening.contains(start.trim_end_matches(['.', ',']))
         };
-        // The fact that shares most words with the objection answers it best ("I don't read music": "no reading music").
-        let mut support: Vec<&String> = support.iter().filter(new).collect();
-        support.sort_by_key(|fact| std::cmp::Reverse(shared_words(&drafted.objection, fact)));
+        // The fact that shares most words with the objection answers it best ("I don't read music": "no
+        // reading music"), from the support or from what the company says it does.
+        let support: Vec<&String> = support.iter().filter(new).collect();
+        let deeds: Vec<String> = self.brief.deeds.iter().map(|deed| sentence(deed)).collect();
         let relevant = support
-            .first()
+            .iter()
+            .copied()
+            .chain(&deeds)
+            .filter(|fact| !self.said.holds(fact))
+            .max_by_key(|fact| shared_words(&drafted.objection, fact))
             .filter(|fact| shared_words(&drafted.objection, fact) > 0)
-            .map(|fact| (*fact).clone());
+            .cloned();
         // An opening the gate refuses (it would copy an answer, say) gives way to a plain one.
         let field = &fields::OBJECTION_RESPONSE;
         let opening = match self.passes(field, &drafted.opening) {
@@ -237,20 +241,12 @@ impl Pen<'_> {
                 .as_ref()
                 .map(|like| sentence(&format!("Think of us as {like}"))),
         );
-        if !brief.relief_feelings.is_empty() {
-            facts.push(sentence(&format!(
-                "Afterwards, {} tell us they feel {}",
-                self.short(),
-                feelings(&brief.relief_feelings, 2)
-            )));
-        }
         if word_count(&brief.identity) <= 20 {
             facts.push(sentence(&format!("{} {}", brief.name, brief.identity)));
         }
         let frames = [
             "Ask us about {product} and we will tell you plainly what it involves",
             "We can talk you through {product} before you decide anything",
-            "If we think {product} won't suit you, we will say so before you pay, not after",
         ];
         // Each frame once, each with a product of its own while there are several.
         let products = &brief.products;
@@ -402,9 +398,9 @@ impl Pen<'_> {
         let name = &brief.name;
         let objection = match self.turn(2) {
             0 => format!("Why not just go with {alternative}?"),
-            _ => format!("What do you do that {alternative} doesn't?"),
+            _ => format!("What can you do that {alternative} can't?"),
         };
-        let works = format!("{} suits some people", capitalize(&alternative));
+        let works = format!("{} may suit some people", capitalize(&alternative));
         let opening = match brief.letdowns.get(1).or(brief.letdowns.first()) {
             Some(letdown) => format!("{works}, but this is what we hear: {}", brief.inline(letdown)),
             None => format!("{works}; {name} is for {} who want {}", self.short(), self.offered()),
