@@ -15,6 +15,30 @@ use crate::writer::{
 /// The parts in the order a reader meets them.
 const SECTIONS: [Asset; 4] = [Asset::Core, Asset::Website, Asset::Pitch, Asset::Objections];
 
+/// The files a version is exported as.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Markdown,
+    /// A Word document (`.docx`).
+    Word,
+}
+
+impl Format {
+    pub fn content_type(self) -> &'static str {
+        match self {
+            Format::Markdown => "text/markdown; charset=utf-8",
+            Format::Word => "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        }
+    }
+
+    fn extension(self) -> &'static str {
+        match self {
+            Format::Markdown => "md",
+            Format::Word => "docx",
+        }
+    }
+}
+
 /// What is exported: the company's name, the version and its content.
 pub struct Export<'a> {
     pub company_name: &'a str,
@@ -94,7 +118,7 @@ impl Export<'_> {
     }
 
     /// `acme-analytics-v2.md`: the company's name in lower-case ASCII words joined by '-', and the version.
-    pub fn file_name(&self, extension: &str) -> String {
+    pub fn file_name(&self, format: Format) -> String {
         let mut slug = String::new();
         for c in self.company_name.nfkd().filter(char::is_ascii) {
             if c.is_ascii_alphanumeric() {
@@ -108,11 +132,19 @@ impl Export<'_> {
             "" => "content",
             slug => slug,
         };
-        format!("{slug}-v{}.{extension}", self.version.version_number)
+        format!("{slug}-v{}.{}", self.version.version_number, format.extension())
+    }
+
+    /// The file of `format`.
+    pub fn file(&self, format: Format) -> Result<Vec<u8>, ExportError> {
+        match format {
+            Format::Markdown => Ok(self.markdown().into_bytes()),
+            Format::Word => self.docx(),
+        }
     }
 
     /// Every field under its label, each part under its title, the company and version on top.
-    pub fn markdown(&self) -> String {
+    fn markdown(&self) -> String {
         let mut out = vec![format!("# {}", self.company_name), self.subtitle()];
         for block in self.blocks() {
             out.push(match block {
@@ -153,7 +185,7 @@ impl Export<'_> {
 
     /// The same document as a Word file: headings in Word's heading styles (so
     /// its navigation pane lists them), the company and version in the page header.
-    pub fn docx(&self) -> Result<Vec<u8>, ExportError> {
+    fn docx(&self) -> Result<Vec<u8>, ExportError> {
         let heading = |id: &str, name: &str, size: usize, level: usize| {
             Style::new(id, StyleType::Paragraph)
                 .name(name)

@@ -49,7 +49,7 @@ use crate::{
     },
 };
 use edit::{ContentEdit, EditRequest};
-use export::Export;
+use export::{Export, Format};
 use store::{NewVersion, ObjectionsAsset, PitchAsset, Stored, WebsiteAsset};
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -1004,17 +1004,7 @@ async fn export_markdown(
     State(state): State<AppState>,
     PathId { id, .. }: PathId<Version>,
 ) -> AppResult<Response> {
-    let (company, version, content) = exported(&state, &user, id).await?;
-    let export = Export {
-        company_name: &company.name,
-        version: &version,
-        content: &content,
-    };
-    Ok(attachment(
-        "text/markdown; charset=utf-8",
-        &export.file_name("md"),
-        export.markdown().into_bytes(),
-    ))
+    export_file(&state, &user, id, Format::Markdown).await
 }
 
 /// The version `versionId` as a Word document (`acme-analytics-v2.docx`): a
@@ -1036,27 +1026,22 @@ async fn export_word(
     State(state): State<AppState>,
     PathId { id, .. }: PathId<Version>,
 ) -> AppResult<Response> {
-    let (company, version, content) = exported(&state, &user, id).await?;
+    export_file(&state, &user, id, Format::Word).await
+}
+
+/// The owner's version `id` as a file of `format`, an attachment never cached; 404 for another's or a missing one.
+async fn export_file(state: &AppState, user: &User, id: i64, format: Format) -> AppResult<Response> {
+    let (version, content) = version_content(state, user, id).await?;
+    let company = companies::find(&state.db, &user.cobalt_id, version.company_id)
+        .await?
+        .ok_or_else(Version::not_found)?;
     let export = Export {
         company_name: &company.name,
         version: &version,
         content: &content,
     };
-    let file = export.docx().map_err(|e| AppError::Internal(e.into()))?;
-    Ok(attachment(
-        "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-        &export.file_name("docx"),
-        file,
-    ))
-}
-
-/// The owner's version `id` with its company and content; 404 for another's or a missing one.
-async fn exported(state: &AppState, user: &User, id: i64) -> AppResult<(Company, Version, GeneratedContent)> {
-    let (version, content) = version_content(state, user, id).await?;
-    let company = companies::find(&state.db, &user.cobalt_id, version.company_id)
-        .await?
-        .ok_or_else(Version::not_found)?;
-    Ok((company, version, content))
+    let file = export.file(format).map_err(|e| AppError::Internal(e.into()))?;
+    Ok(attachment(format.content_type(), &export.file_name(format), file))
 }
 
 /// A file to download under `file_name` (ASCII: `Export::file_name`), never cached.

@@ -360,6 +360,16 @@ pub async fn edit(app: &TestApp, browser: &Client, version_id: i64, field: &str,
 }
 
 /// The version's three parts, as one JSON object: `{core, website, pitch}`.
+/// Every text of a version's parts, as the API answers them (see [`version_texts`]).
+pub fn strings(value: &Value) -> Vec<String> {
+    match value {
+        Value::String(text) => vec![text.clone()],
+        Value::Array(items) => items.iter().flat_map(strings).collect(),
+        Value::Object(fields) => fields.values().flat_map(strings).collect(),
+        _ => Vec::new(),
+    }
+}
+
 pub async fn version_texts(app: &TestApp, browser: &Client, company_id: i64, version: &Value) -> Value {
     let id = &version["id"];
     let (_, website) = get(

@@ -8,7 +8,7 @@ use reqwest::{Client, Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::{
-    content::{company_with_interview, credits, generate, get, version_texts},
+    content::{company_with_interview, credits, generate, get, strings, version_texts},
     helpers::{active_user, call, TestApp},
 };
 
@@ -26,16 +26,6 @@ fn objections_path(company_id: i64, version_id: Option<&Value>) -> String {
     match version_id {
         Some(id) => format!("/api/content/assets/{company_id}/objections?versionId={id}"),
         None => format!("/api/content/assets/{company_id}/objections"),
-    }
-}
-
-/// Every text of a version's parts, as the API answers them.
-fn strings(value: &Value) -> Vec<String> {
-    match value {
-        Value::String(text) => vec![text.clone()],
-        Value::Array(items) => items.iter().flat_map(strings).collect(),
-        Value::Object(fields) => fields.values().flat_map(strings).collect(),
-        _ => Vec::new(),
     }
 }
 

@@ -5,7 +5,7 @@ use reqwest::{Client, Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::{
-    content::{company_with_interview, credits, generate, version_texts},
+    content::{company_with_interview, credits, generate, strings, version_texts},
     helpers::{acme, active_user, call, create, only_active_users_may_call, TestApp},
 };
 
@@ -261,17 +261,7 @@ async fn only_active_users_may_reach_style_guides(app: TestApp) {
 
 /// The words of every text of `texts` (the `{core, website, pitch}` object), lowercased.
 fn words_of(texts: &Value) -> Vec<String> {
-    fn strings<'v>(value: &'v Value, out: &mut Vec<&'v str>) {
-        match value {
-            Value::String(text) => out.push(text),
-            Value::Array(items) => items.iter().for_each(|item| strings(item, out)),
-            Value::Object(fields) => fields.values().for_each(|field| strings(field, out)),
-            _ => {}
-        }
-    }
-    let mut texts_found = Vec::new();
-    strings(texts, &mut texts_found);
-    texts_found
+    strings(texts)
         .iter()
         .flat_map(|text| text.split(|c: char| !c.is_alphanumeric()))
         .filter(|word| !word.is_empty())
