@@ -1831,8 +1831,8 @@ fn list_items(phrase: &str, names: &[String]) -> Vec<String> {
 /// The items of a list of products that carry a price ("balayage £150-£220",
 /// "toner refresh £45"), as listed; not a remark that holds one.
 fn priced(listed: &str, names: &[String]) -> Vec<String> {
-    listed
-        .split([',', ';', '\n'])
+    cut_list(listed)
+        .into_iter()
         .flat_map(|item| item.split(". "))
         .map(|item| bare(item.trim()))
         .filter(|item| {
@@ -1850,6 +1850,28 @@ fn priced(listed: &str, names: &[String]) -> Vec<String> {
             lower_first(&said.replace(" - ", " ").replace(" – ", " "), names)
         })
         .collect()
+}
+
+/// A list's items, cut at commas, semicolons and line ends; not at a number's
+/// thousands comma ("flat $3,500 for small firms" is one item).
+fn cut_list(list: &str) -> Vec<&str> {
+    let bytes = list.as_bytes();
+    let mut items = Vec::new();
+    let mut start = 0;
+    for (at, c) in list.char_indices() {
+        let thousands = c == ','
+            && at > 0
+            && bytes[at - 1].is_ascii_digit()
+            && bytes
+                .get(at + 1..at + 4)
+                .is_some_and(|digits| digits.iter().all(u8::is_ascii_digit));
+        if matches!(c, ',' | ';' | '\n') && !thousands {
+            items.push(&list[start..at]);
+            start = at + 1;
+        }
+    }
+    items.push(&list[start..]);
+    items
 }
 
 /// The asides in brackets of a products list, each with the product it is
@@ -1903,7 +1925,7 @@ fn prices_from_asides(item: &str) -> String {
         let priced_already = has_price(&out);
         let price = aside
             .filter(|_| !priced_already)
-            .and_then(|aside| aside.split([',', ';']).find(|part| has_price(part)))
+            .and_then(|aside| cut_list(aside).into_iter().find(|part| has_price(part)))
             .map(|part| bare(cut_at_any(part.trim(), &[" for ", " if ", " per "])));
         if let Some(price) = price.filter(|price| word_count(price) <= 5) {
             out = format!("{} {price}", out.trim_end());
@@ -2112,8 +2134,8 @@ fn notes(answer: &str, names: &[String]) -> Vec<String> {
 /// area" is "Mark Pybus"; "the bigger firm in Leeds whose name I forget", "the
 /// bigger firm in Leeds"; the owner's remarks ("if I'm honest") are none.
 fn competitors(listed: &str) -> Vec<String> {
-    listed
-        .split([',', ';', '\n'])
+    cut_list(listed)
+        .into_iter()
         .flat_map(|item| item.split(". "))
         .map(|item| {
             let item = bare(item.trim().trim_start_matches(['-', '*', '•']));
@@ -2774,6 +2796,10 @@ mod tests {
                 &[]
             ),
             ["balayage £150-£220", "toner refresh £45"]
+        );
+        assert_eq!(
+            prices_from_asides("Security assessment (flat $3,500 for firms under 15 people)"),
+            "Security assessment flat $3,500"
         );
     }
 
