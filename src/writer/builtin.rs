@@ -14,6 +14,7 @@
 
 mod brief;
 mod fit;
+mod manner;
 mod objections;
 #[cfg(test)]
 mod owners;
@@ -30,6 +31,7 @@ use std::ops::RangeInclusive;
 use self::{
     brief::{Brief, Want},
     fit::{Draft, Heard, Priority},
+    manner::Manner,
     text::{as_we, first_words, has_first_person, lower_first, stands_alone, to_second_person, trim_to},
 };
 use super::{
@@ -81,6 +83,8 @@ pub struct Drafts {
     changed: Option<CoreMessaging>,
     /// The style guide's preferred terms, said as each version is finished.
     terms: Vec<PreferredTerm>,
+    /// How the guide's tone, reading level and point of view are heard.
+    manner: Manner,
 }
 
 impl Drafts {
@@ -93,6 +97,7 @@ impl Drafts {
             core: None,
             changed: None,
             terms: input.style.preferred_terms.clone(),
+            manner: Manner::of(&input.style),
         }
     }
 
@@ -129,7 +134,7 @@ impl Drafts {
     /// The copy of [`BuiltInWriter::write`], with one field fitted to other
     /// lengths than its own when `resize` says so (a shorter or longer rewrite of it).
     pub fn write(&self, variation: u64, resize: Option<&Resize>) -> GeneratedContent {
-        let mut pen = Pen::new(&self.brief, variation, &self.gate, self.changed.as_ref());
+        let mut pen = Pen::new(&self.brief, variation, &self.gate, self.changed.as_ref(), self.manner);
         pen.resize = resize.cloned();
         let progress = &self.progress;
         progress.started(Stage::Core);
@@ -167,7 +172,11 @@ impl Drafts {
             writer: Writer::BuiltIn,
             tokens_used: None,
         };
-        content.edit_texts(|text| say_preferred_terms(text, &self.terms, &self.brief.name));
+        // The fitted fields were restyled as drafted; the others are now, within their lengths.
+        content.edit_texts(|text| {
+            let said = say_preferred_terms(text.text, &self.terms, &self.brief.name);
+            self.manner.restyle_within(text.field, &self.brief.name, &said)
+        });
         if let Some(core) = &self.core {
             // A sync's core is the user's, word for word.
             content.core = core.clone();
@@ -228,10 +237,12 @@ struct Pen<'a> {
     /// The frames that introduced an answer so far ("What has changed lately"):
     /// a second answer of the same kind takes the other.
     introductions: Vec<&'static str>,
+    /// How the style guide would have the texts said.
+    manner: Manner,
 }
 
 impl<'a> Pen<'a> {
-    fn new(brief: &'a Brief, variation: u64, gate: &'a Gate, core: Option<&'a CoreMessaging>) -> Self {
+    fn new(brief: &'a Brief, variation: u64, gate: &'a Gate, core: Option<&'a CoreMessaging>, manner: Manner) -> Self {
         // FNV-1a of the name: two companies' version 1 pick different phrasings.
         let name_hash = brief.name.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
             (hash ^ u64::from(byte)).wrapping_mul(0x100_0000_01b3)
@@ -258,6 +269,7 @@ impl<'a> Pen<'a> {
             variation,
             turns: 0,
             introductions: Vec::new(),
+            manner,
         }
     }
 
@@ -272,6 +284,8 @@ impl<'a> Pen<'a> {
             _ => field.words.clone().unwrap_or(0..=usize::MAX),
         };
         let a_pitch = fields::is_a_pitch(field);
+        // Restyled before fitting, so the lengths are the restyled words'.
+        let draft = draft.restyled(|sentence| self.manner.restyle(field, &self.brief.name, sentence));
         let mut left_out: Vec<String> = Vec::new();
         loop {
             let text = draft.fit(

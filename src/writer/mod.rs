@@ -686,12 +686,12 @@ impl GeneratedContent {
     }
 
     /// Every text passed through `edit` (each set by its path, as the registry names it).
-    pub fn edit_texts(&mut self, edit: impl Fn(&str) -> String) {
+    pub fn edit_texts(&mut self, edit: impl Fn(&FieldText) -> String) {
         let edits: Vec<(String, String)> = self
             .texts()
             .into_iter()
             .filter_map(|text| {
-                let edited = edit(text.text);
+                let edited = edit(&text);
                 (edited != text.text).then_some((text.path, edited))
             })
             .collect();

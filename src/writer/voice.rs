@@ -186,6 +186,23 @@ const TONES: [Tone; 12] = [
     },
 ];
 
+/// The tone word of [`TONES`] that a typed tone word is or starts with a cue
+/// of ("friendly" is warm, "luxurious" refined); the words of a text's manner
+/// that [`learn_from_copy`] suggests ("conversational", "direct") are their own.
+pub fn known_tone(word: &str) -> Option<&'static str> {
+    let word = word.trim().to_lowercase();
+    TONES
+        .iter()
+        .find(|tone| tone.word == word)
+        .or_else(|| {
+            TONES
+                .iter()
+                .find(|tone| tone.cues.iter().any(|cue| word.starts_with(cue)))
+        })
+        .map(|tone| tone.word)
+        .or_else(|| ["conversational", "direct"].into_iter().find(|manner| *manner == word))
+}
+
 /// Words that make the rest of their clause say what the brand is not.
 const NEGATIONS: [&str; 12] = [
     "not",

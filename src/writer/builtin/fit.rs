@@ -90,6 +90,15 @@ impl Draft {
         }
     }
 
+    /// The draft with each sentence passed through `restyle`.
+    pub fn restyled(mut self, restyle: impl Fn(&str) -> String) -> Self {
+        for sentence in &mut self.sentences {
+            sentence.text = restyle(&sentence.text);
+            sentence.words = hashed_words(&sentence.text);
+        }
+        self
+    }
+
     /// Whether a sentence drafted already holds `clause` (case aside): "This is how
     /// they decide: photos and reviews on Google" holds "Photos and reviews on Google".
     pub fn holds(&self, clause: &str) -> bool {

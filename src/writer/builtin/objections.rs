@@ -262,7 +262,7 @@ impl Pen<'_> {
         let topic = Topic::of(&objection.said);
         let opening = match &objection.reply {
             Some(reply) => {
-                let frame = ["Fair question", "We hear that a lot", "It is a fair point"][self.turn(3)];
+                let frame = self.manner.temper.frames().acknowledgements[self.turn(3)];
                 sentence(&format!("{frame}: {}", lower_first(reply, &self.brief.names)))
             }
             None => self.answer_to(topic),
@@ -286,9 +286,14 @@ impl Pen<'_> {
                 )
             }
             (Topic::Price | Topic::Risk, Some(trial)) if !trial.contains(" before ") => {
-                format!("That is a fair worry, which is why you can {trial} before you commit")
+                format!(
+                    "{} you can {trial} before you commit",
+                    self.manner.temper.frames().reassurance
+                )
             }
-            (Topic::Price | Topic::Risk, Some(trial)) => format!("That is a fair worry, which is why you can {trial}"),
+            (Topic::Price | Topic::Risk, Some(trial)) => {
+                format!("{} you can {trial}", self.manner.temper.frames().reassurance)
+            }
             (Topic::Price, None) => {
                 format!(
                     "It is a fair question: ask us what {} would cost you and we will say it straight",
@@ -306,16 +311,7 @@ impl Pen<'_> {
                     self.offered()
                 ),
             },
-            _ => match self.turn(2) {
-                0 => format!(
-                    "A fair worry, and one worth asking before you spend anything on {}",
-                    self.offered()
-                ),
-                _ => format!(
-                    "We would rather answer that now than have you wonder about {}",
-                    self.offered()
-                ),
-            },
+            _ => self.manner.temper.frames().answers[self.turn(2)].replace("{product}", &self.offered()),
         })
     }
 
@@ -480,7 +476,7 @@ impl Pen<'_> {
         let signal = brief.signals.first().filter(|signal| word_count(signal) <= 10);
         let product = self.offered();
         let opening = match self.turn(2) {
-            0 => format!("Fair enough: you should not have to take our word for {product}"),
+            0 => self.manner.temper.frames().trust.replace("{product}", &product),
             _ => format!("You shouldn't have to trust us blindly with {product}, and you don't have to"),
         };
         Drafted {

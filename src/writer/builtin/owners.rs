@@ -170,3 +170,10 @@ fn every_owners_brief_keeps_a_style_guide() {
         super::tests::assert_keeps_a_style_guide(name, &input, 1);
     }
 }
+
+#[test]
+fn every_owners_brief_is_heard_in_the_guides_manner() {
+    for (name, input) in briefs() {
+        super::tests::assert_speaks_in_the_guides_manner(name, &input);
+    }
+}

@@ -405,6 +405,10 @@ impl Pen<'_> {
     fn ask_not_repeating(&mut self, said: &[&str]) -> String {
         let brief = self.brief;
         let mut asks = Vec::new();
+        // The guide's tone: the first pitch to ask takes its ask.
+        let step =
+            (self.first_step().map(str::to_owned)).or_else(|| brief.first_step.as_ref().map(|step| brief.inline(step)));
+        let toned = step.and_then(|step| self.manner.temper.ask(&step));
         if let Some(step) = self.first_step() {
             asks.push(format!("Why not {step}?"));
             asks.push(format!("Let's {step}."));
@@ -424,11 +428,21 @@ impl Pen<'_> {
             asks.push(format!("{step}, and we will take it from there."));
         }
         // Nor one another pitch of the asset made: each sentence is said once in it.
-        let asks = asks
-            .into_iter()
-            .filter(|ask| !said.iter().any(|said| repeats(ask, said)) && !self.said.holds(ask))
-            .collect();
+        let fresh = |ask: &String| !said.iter().any(|said| repeats(ask, said)) && !self.said.holds(ask);
+        if let Some(toned) = toned.filter(fresh) {
+            return toned;
+        }
+        let asks: Vec<String> = asks.into_iter().filter(fresh).collect();
         let product = self.products(1);
+        let toned = self
+            .manner
+            .temper
+            .frames()
+            .ask_about
+            .map(|ask| ask.replace("{product}", &product));
+        if let Some(toned) = toned.filter(fresh).filter(|_| asks.is_empty()) {
+            return toned;
+        }
         self.choose(asks).unwrap_or_else(|| match self.turn(3) {
             0 => format!("Can we find twenty minutes this week to talk about {product}?"),
             1 => format!("Shall we book half an hour and see what {product} would do for you?"),

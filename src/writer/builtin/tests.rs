@@ -606,6 +606,87 @@ fn the_style_guide_is_kept_on_both_sample_answer_sets() {
     }
 }
 
+/// Under a warm, plain, "you first" guide the website's texts say no "we",
+/// "us" or "our" (but in one text at most, where the company's name would
+/// break its length) and some text is contracted; a warm guide's frames are
+/// heard; under a refined, professional guide nothing is contracted; no guide
+/// breaks a length. The customers' words and quotations are theirs.
+pub fn assert_speaks_in_the_guides_manner(label: &str, input: &GenerationInput) {
+    use super::manner::{is_contraction, unquoted_words, Temper};
+    use crate::{
+        domain::{PointOfView, ReadingLevel, StyleGuide},
+        writer::fields::Voice,
+    };
+    let written = |tone: &str, reading_level, point_of_view| {
+        let mut input = input.clone();
+        input.style = StyleGuide {
+            tone: vec![tone.to_owned()],
+            reading_level,
+            point_of_view,
+            ..StyleGuide::default()
+        };
+        let content = BuiltInWriter.write(&input, 1);
+        content.validate().unwrap_or_else(|e| panic!("{label}, {tone}: {e:?}"));
+        content
+    };
+    let first_person = ["we", "us", "our", "ours", "we're", "we've", "we'll", "we'd"];
+    let warm = written("warm", ReadingLevel::Plain, PointOfView::You);
+    let mut kept_we = 0;
+    let mut contracted = false;
+    for text in warm.texts().iter().filter(|text| text.field.voice != Voice::Customer) {
+        let words = unquoted_words(text.text);
+        contracted |= words.iter().any(|word| is_contraction(word));
+        if text.field.voice == Voice::Website && words.iter().any(|word| first_person.contains(&word.as_str())) {
+            kept_we += 1;
+        }
+    }
+    assert!(contracted, "{label}: nothing contracted in a warm guide's copy");
+    assert!(
+        kept_we <= 1,
+        "{label}: {kept_we} website texts say \"we\" in a guide that says \"you first\""
+    );
+    // Heard as written: spelled out, with "we".
+    let warm_formal = written("warm", ReadingLevel::Professional, PointOfView::We);
+    let said = warm_formal
+        .texts()
+        .iter()
+        .map(|text| text.text.to_owned())
+        .collect::<Vec<_>>()
+        .join("\n");
+    let frames = Temper::Warm.frames();
+    let heard = frames
+        .acknowledgements
+        .iter()
+        .chain([&frames.reassurance, &frames.trust])
+        .chain(&frames.answers)
+        .chain(frames.ask.iter())
+        .chain(frames.ask_about.iter())
+        .any(|frame| said.contains(frame.split('{').next().unwrap_or(frame)));
+    assert!(heard, "{label}: none of the warm frames is said");
+
+    let refined = written("refined", ReadingLevel::Professional, PointOfView::We);
+    for text in refined
+        .texts()
+        .iter()
+        .filter(|text| text.field.voice != Voice::Customer)
+    {
+        let contraction = unquoted_words(text.text).into_iter().find(|word| is_contraction(word));
+        assert_eq!(
+            contraction, None,
+            "{label}: a refined guide's {} contracts: {}",
+            text.path, text.text
+        );
+    }
+}
+
+#[test]
+fn the_style_guides_manner_is_heard_on_both_sample_answer_sets() {
+    for (company, sample) in SAMPLES.iter().enumerate() {
+        let case = full(company, sample);
+        assert_speaks_in_the_guides_manner(&case.label, &case.input);
+    }
+}
+
 /// Words owners put on a list to avoid: a way of talking, not the name of
 /// what they sell.
 const OFTEN_AVOIDED: [&str; 16] = [
