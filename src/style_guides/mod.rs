@@ -124,8 +124,10 @@ async fn suggest_style(
 }
 
 /// Tone words, preferred terms and a reading level learnt from copy the
-/// company already publishes (pasted from its site, a brochure, an email):
-/// word statistics and readability. Free, and nothing is saved.
+/// company already publishes (pasted from its site, a brochure, an email): the
+/// model's short analysis when the server writes with one, else word
+/// statistics and readability. Free, and nothing is saved; a call that reaches
+/// the model counts against the user's rate of free previews.
 #[utoipa::path(
     post,
     path = "/companies/{id}/style-guide/learn",
@@ -137,6 +139,7 @@ async fn suggest_style(
         ActiveUserRefusals,
         (status = 404, description = "No such company of this user", body = ErrorBody),
         (status = 422, description = "No text, or more than 20,000 characters", body = ErrorBody),
+        (status = 429, description = "Too many calls to the model: try again after Retry-After", body = ErrorBody),
     )
 )]
 async fn learn_style(
@@ -146,5 +149,9 @@ async fn learn_style(
     Json(request): Json<LearnRequest>,
 ) -> AppResult<Json<Suggestion>> {
     companies::check_owner(&state.db, &user.cobalt_id, id).await?;
-    Ok(Json(voice::learn_from_copy(request.text()?)))
+    let text = request.text()?;
+    if !state.generator.is_built_in() {
+        state.rate_limits.preview.check_user(user.id).await?;
+    }
+    Ok(Json(state.generator.learn_voice(text).await))
 }

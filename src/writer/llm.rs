@@ -32,10 +32,10 @@ use url::Url;
 
 use self::prompt::{Part, Schema};
 use super::{
-    fields, quality::Gate, rewrite::Rewrite, target::Shape, CoreMessaging, GeneratedContent, GenerationInput,
-    ObjectionSheet, PitchContent, Previous, Progress, Stage, WebsiteContent, Writer,
+    fields, quality::Gate, rewrite::Rewrite, target::Shape, voice::Suggestion, CoreMessaging, GeneratedContent,
+    GenerationInput, ObjectionSheet, PitchContent, Previous, Progress, Stage, WebsiteContent, Writer,
 };
-use crate::{config::LlmConfig, logging::Untrusted, timestamp::now};
+use crate::{config::LlmConfig, domain::PreferredTerm, logging::Untrusted, timestamp::now};
 
 /// Why the LLM writer wrote nothing. The texts never hold the API key or a
 /// request header; what the endpoint said is quoted, escaped, cut at 200
@@ -304,6 +304,36 @@ impl LlmWriter {
         parse_options(&second.text, content, rewrite)
             .map(|options| Rewritten { options, tokens })
             .map_err(|problem| GenerationError::InvalidOutput { part: PART, problem })
+    }
+
+    /// Tone words, preferred terms and a reading level heard in copy the company
+    /// publishes: one call, no repair (a suggestion the user accepts or not);
+    /// what breaks the guide's limits is left out.
+    pub async fn learn_voice(&self, text: &str) -> Result<Suggestion, GenerationError> {
+        const PART: &str = "voice";
+        let call = Call {
+            name: PART,
+            schema_name: "voice_analysis",
+            schema: prompt::voice_schema(),
+            max_tokens: 400,
+            stage: None,
+        };
+        let task = prompt::voice_task(text);
+        let messages = [
+            Message::new("system", prompt::VOICE_SYSTEM_PROMPT),
+            Message::new("user", &task),
+        ];
+        let reply = self.complete(&call, &messages, &Progress::default()).await?;
+        let json = json_object_in(&reply.text).unwrap_or(&reply.text);
+        let analysis: VoiceAnalysis = serde_json::from_str(json).map_err(|e| invalid(PART, &e.to_string()))?;
+        let level = analysis.reading_level.unwrap_or_default().trim().to_lowercase();
+        let suggestion = Suggestion {
+            tone: analysis.tone,
+            preferred_terms: analysis.preferred_terms,
+            // "Plain" or "plain": a level it does not know is none.
+            reading_level: serde_json::from_value(Value::String(level)).ok(),
+        };
+        Ok(suggestion.within_limits())
     }
 
     /// One call: retried on a 429, a 5xx or a transport error, and sent again
@@ -817,6 +847,17 @@ impl<'a> Message<'a> {
     fn new(role: &'static str, content: &'a str) -> Self {
         Self { role, content }
     }
+}
+
+/// A voice analysis as the model answers it.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct VoiceAnalysis {
+    #[serde(default)]
+    tone: Vec<String>,
+    #[serde(default)]
+    preferred_terms: Vec<PreferredTerm>,
+    reading_level: Option<String>,
 }
 
 /// What one kind of call asks for: its name in the logs and errors, its answer's schema and room.

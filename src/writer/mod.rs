@@ -122,6 +122,27 @@ impl Generator {
         }
     }
 
+    /// Tone words, preferred terms and a reading level for the style guide, from
+    /// copy the company publishes: the model's analysis, with the word
+    /// statistics' reading level when it gives none; the statistics alone from
+    /// the built-in writer, or when the model fails (a suggestion is never worth an error).
+    pub async fn learn_voice(&self, text: &str) -> voice::Suggestion {
+        let statistics = voice::learn_from_copy(text);
+        let Generator::Llm(writer) = self else {
+            return statistics;
+        };
+        match writer.learn_voice(text).await {
+            Ok(analysis) => voice::Suggestion {
+                reading_level: analysis.reading_level.or(statistics.reading_level),
+                ..analysis
+            },
+            Err(error) => {
+                tracing::warn!(%error, "the model's voice analysis failed; suggesting from word statistics");
+                statistics
+            }
+        }
+    }
+
     /// Options for one part of `content` (see `rewrite.rs`); none when the
     /// built-in writer finds no other wording that qualifies. `seed` picks the
     /// built-in writer's drafts.

@@ -21,6 +21,40 @@ pub struct Suggestion {
     pub reading_level: Option<ReadingLevel>,
 }
 
+impl Suggestion {
+    /// The suggestion as a guide may hold it (a model's answer is not trusted
+    /// to): tone words single, lowercase, unique and within the guide's
+    /// limits; terms whole, each replacing another word once.
+    pub fn within_limits(self) -> Self {
+        let limits = &STYLE_GUIDE_OPTIONS.limits;
+        let mut tone: Vec<String> = Vec::new();
+        for word in self.tone.iter().map(|word| word.trim().to_lowercase()) {
+            let fits = !word.is_empty() && word.chars().count() <= limits.tone_word_chars;
+            if fits && !word.contains(char::is_whitespace) && !tone.contains(&word) {
+                tone.push(word);
+            }
+        }
+        tone.truncate(limits.tone_words);
+        let mut preferred_terms: Vec<PreferredTerm> = Vec::new();
+        for term in self.preferred_terms {
+            let (use_term, instead_of) = (term.use_term.trim().to_owned(), term.instead_of.trim().to_owned());
+            let fits = |side: &str| !side.is_empty() && side.chars().count() <= limits.term_chars;
+            let new = !preferred_terms
+                .iter()
+                .any(|kept| kept.instead_of.eq_ignore_ascii_case(&instead_of));
+            if fits(&use_term) && fits(&instead_of) && !use_term.eq_ignore_ascii_case(&instead_of) && new {
+                preferred_terms.push(PreferredTerm { use_term, instead_of });
+            }
+        }
+        preferred_terms.truncate(limits.preferred_terms);
+        Self {
+            tone,
+            preferred_terms,
+            reading_level: self.reading_level,
+        }
+    }
+}
+
 /// A tone word and the word starts that call for it ("relie" finds "relief" and "relieved").
 struct Tone {
     word: &'static str,

@@ -12,7 +12,7 @@ use crate::{
     helpers::{Backend, Server, TestApp},
     support::llm_stand_in::{
         sample_company, valid_content, LlmStandIn,
-        PartAsked::{Core, Website},
+        PartAsked::{self, Core, Website},
         Reply, MODEL, TOKENS_PER_CALL,
     },
 };
@@ -723,6 +723,7 @@ mod own_configuration {
         previews_over_the_rate_answer_429_with_retry_after,
         a_generation_through_the_model_records_its_name_and_tokens,
         a_rate_limited_model_answers_503_with_retry_after,
+        published_copy_is_analysed_by_the_model_for_free,
     );
 
     /// The app writing with the model of the local stand-in endpoint.
@@ -869,6 +870,32 @@ mod own_configuration {
         }
         let (_, website) = get(&app, &ann, &format!("/api/content/assets/{id}/website")).await;
         assert_eq!(website["content"], valid_content(Website));
+    }
+
+    /// 'Learn from our copy' with a model: its analysis, one call, no credit, nothing saved.
+    async fn published_copy_is_analysed_by_the_model_for_free(backend: Backend) {
+        let stand_in = LlmStandIn::start().await;
+        let Some(app) = app_writing_with(backend, &stand_in).await else {
+            return;
+        };
+        let ann = active_user(&app, "ann@example.com").await;
+        let id = create(&app, &ann, &acme()).await["id"].as_i64().unwrap();
+        let path = format!("/api/companies/{id}/style-guide/learn");
+        let body = json!({"text": "Members book online in seconds. Our members train in small groups."});
+        let (status, learnt) = call(&app, &ann, Method::POST, &path, Some(&body)).await;
+        assert_eq!(status, StatusCode::OK, "{learnt}");
+        assert_eq!(learnt, valid_content(PartAsked::Voice));
+        assert_eq!(stand_in.requests_for(PartAsked::Voice).len(), 1);
+        assert_eq!(credits(&app, &ann).await, 10);
+        let (_, guide) = call(
+            &app,
+            &ann,
+            Method::GET,
+            &format!("/api/companies/{id}/style-guide"),
+            None,
+        )
+        .await;
+        assert_eq!(guide["tone"], json!([]), "a suggestion saves nothing");
     }
 
     /// The model's service asks for a longer wait than the writer waits itself:

@@ -50,7 +50,7 @@ impl Temper {
                     "A fair worry, and one worth asking before you spend anything on {product}",
                     "We would rather answer that now than have you wonder about {product}",
                 ],
-                ask: None,
+                asks: &[],
                 ask_about: None,
             },
             Self::Warm => Frames {
@@ -61,7 +61,10 @@ impl Temper {
                     "We completely understand, and it is worth asking before you spend anything on {product}",
                     "We would much rather talk it through now than have you worry about {product}",
                 ],
-                ask: Some("We would love to meet you, so why not {step}?"),
+                asks: &[
+                    "We would love to meet you, so why not {step}?",
+                    "Come and say hello: {step}, and we will take it from there.",
+                ],
                 ask_about: Some("We would love to hear how things are for you: can we find twenty minutes this week to talk about {product}?"),
             },
             Self::Confident => Frames {
@@ -72,7 +75,7 @@ impl Temper {
                     "Ask it before you spend anything on {product}, and expect a straight answer",
                     "We would rather answer that head-on than leave you guessing about {product}",
                 ],
-                ask: Some("Judge for yourself: {step}."),
+                asks: &["Judge for yourself: {step}.", "The best way to decide is to {step}."],
                 ask_about: Some("Give us twenty minutes this week and judge for yourself what {product} would do for you."),
             },
             Self::Calm => Frames {
@@ -83,7 +86,7 @@ impl Temper {
                     "Take your time with that one: it is worth asking before you spend anything on {product}",
                     "There is no pressure here, and no question about {product} is a silly one",
                 ],
-                ask: Some("Whenever it suits you, {step}."),
+                asks: &["Whenever it suits you, {step}.", "In your own time, {step}."],
                 ask_about: Some("Whenever it suits you, we can take twenty minutes to talk about {product}."),
             },
             Self::Lively => Frames {
@@ -94,21 +97,25 @@ impl Temper {
                     "Ask away: it is exactly the question to ask before you spend anything on {product}",
                     "Glad you brought it up, because we love talking about {product}",
                 ],
-                ask: Some("Why wait? {step}!"),
+                asks: &["Why wait? {step}!", "Go on, {step} this week!"],
                 ask_about: Some("Let's grab twenty minutes this week and talk about {product}!"),
             },
         }
     }
 
-    /// A pitch's closing ask for a first `step` ("try a class"), in this temper's words.
-    pub fn ask(self, step: &str) -> Option<String> {
-        let ask = self.frames().ask?;
-        // A step that opens a sentence starts with a capital.
-        let step = match ask.starts_with("{step}") || ask.contains(". {step}") || ask.contains("? {step}") {
-            true => capitalize(step),
-            false => step.to_owned(),
-        };
-        Some(ask.replace("{step}", &step))
+    /// A pitch's closing asks for a first `step` ("try a class"), in this temper's words.
+    pub fn asks(self, step: &str) -> Vec<String> {
+        let frames = self.frames();
+        frames
+            .asks
+            .iter()
+            .map(|ask| {
+                // A step that opens a sentence starts with a capital.
+                let opens = ask.starts_with("{step}") || ask.contains(". {step}") || ask.contains("? {step}");
+                let step = if opens { capitalize(step) } else { step.to_owned() };
+                ask.replace("{step}", &step)
+            })
+            .collect()
     }
 }
 
@@ -122,8 +129,9 @@ pub struct Frames {
     pub trust: &'static str,
     /// Answers to a worry the brief holds no fact for, of what the company offers (`{product}`).
     pub answers: [&'static str; 2],
-    /// A pitch's closing ask around the first `{step}`; none for the even temper, whose asks are the writer's own.
-    pub ask: Option<&'static str>,
+    /// A pitch's closing asks around the first `{step}`, one a version; none for the even
+    /// temper, whose asks are the writer's own.
+    pub asks: &'static [&'static str],
     /// A pitch's closing ask about what the company offers (`{product}`), when the brief names no first step.
     pub ask_about: Option<&'static str>,
 }
@@ -240,9 +248,39 @@ const SPELLED_OUT_ONLY: [(&str, &str); 4] = [
     ("i've", "I have"),
 ];
 
-/// Words that may stand between "we" and its verb.
-const ADVERBS: [&str; 12] = [
-    "also", "always", "never", "only", "still", "just", "often", "really", "usually", "simply", "gladly", "already",
+/// Words that may stand between "we" and its verb, besides those in "-ly".
+const ADVERBS: [&str; 8] = ["also", "always", "never", "still", "just", "often", "already", "now"];
+
+/// Verbs that end like an adverb ("we reply").
+const VERBS_IN_LY: [&str; 8] = ["apply", "reply", "rely", "supply", "fly", "comply", "imply", "multiply"];
+
+/// Whether `word` may stand between "we" and its verb: "also", "completely".
+fn is_adverb(word: &str) -> bool {
+    ADVERBS.contains(&word) || word.ends_with("ly") && !VERBS_IN_LY.contains(&word)
+}
+
+/// The people of the owner's life ("our sister" is the owner's, not the company's).
+const FAMILY: [&str; 20] = [
+    "sister",
+    "sisters",
+    "brother",
+    "brothers",
+    "mum",
+    "mom",
+    "mother",
+    "dad",
+    "father",
+    "son",
+    "sons",
+    "daughter",
+    "daughters",
+    "wife",
+    "husband",
+    "partner",
+    "family",
+    "kids",
+    "children",
+    "grandfather",
 ];
 
 /// Verbs whose form after "it" is not the one after "we" plus "s".
@@ -447,6 +485,9 @@ impl Pieces {
                     self.replace(n, n + 1, name);
                     named = true;
                 }
+                "our" if n + 1 < self.words.len() && FAMILY.contains(&self.word(n + 1).as_str()) => {
+                    self.replace(n, n + 1, "the owner's");
+                }
                 "our" | "ours" => {
                     self.replace(n, n + 1, if named { "its" } else { &possessive });
                     named = true;
@@ -461,7 +502,7 @@ impl Pieces {
     /// The verb after the subject at `n` (past an adverb) in the third person.
     fn agree_after(&mut self, n: usize) {
         let mut verb = n + 1;
-        if verb < self.words.len() && ADVERBS.contains(&self.word(verb).as_str()) {
+        if verb < self.words.len() && is_adverb(&self.word(verb)) {
             verb += 1;
         }
         if verb >= self.words.len() || !self.gaps[verb].trim().is_empty() {
@@ -581,6 +622,10 @@ mod tests {
         assert_eq!(
             said("They told us “we love it”."),
             "They told Hartley's Bakery “we love it”."
+        );
+        assert_eq!(
+            said("We completely understand. We reply the same day. Our sister helps on Saturdays."),
+            "Hartley's Bakery completely understands. Hartley's Bakery replies the same day. The owner's sister helps on Saturdays."
         );
         // The pitches stay the owner speaking.
         assert_eq!(

@@ -408,7 +408,7 @@ impl Pen<'_> {
         // The guide's tone: the first pitch to ask takes its ask.
         let step =
             (self.first_step().map(str::to_owned)).or_else(|| brief.first_step.as_ref().map(|step| brief.inline(step)));
-        let toned = step.and_then(|step| self.manner.temper.ask(&step));
+        let toned = step.map(|step| self.manner.temper.asks(&step)).unwrap_or_default();
         if let Some(step) = self.first_step() {
             asks.push(format!("Why not {step}?"));
             asks.push(format!("Let's {step}."));
@@ -429,7 +429,8 @@ impl Pen<'_> {
         }
         // Nor one another pitch of the asset made: each sentence is said once in it.
         let fresh = |ask: &String| !said.iter().any(|said| repeats(ask, said)) && !self.said.holds(ask);
-        if let Some(toned) = toned.filter(fresh) {
+        // Another than the previous version's, while there is one.
+        if let Some(toned) = toned.into_iter().filter(fresh).min_by_key(|ask| self.said_before(ask)) {
             return toned;
         }
         let asks: Vec<String> = asks.into_iter().filter(fresh).collect();

@@ -659,7 +659,7 @@ pub fn assert_speaks_in_the_guides_manner(label: &str, input: &GenerationInput) 
         .iter()
         .chain([&frames.reassurance, &frames.trust])
         .chain(&frames.answers)
-        .chain(frames.ask.iter())
+        .chain(frames.asks)
         .chain(frames.ask_about.iter())
         .any(|frame| said.contains(frame.split('{').next().unwrap_or(frame)));
     assert!(heard, "{label}: none of the warm frames is said");

@@ -58,7 +58,7 @@ const FAMILY_WORDS: [&str; 16] = [
     "daughter",
 ];
 /// Endings that keep a word to avoid what it is: "empowering", "elevates".
-const INFLECTIONS: [&str; 7] = ["", "s", "es", "d", "ed", "ing", "ment"];
+const INFLECTIONS: [&str; 8] = ["", "s", "es", "d", "ed", "ing", "ment", "ly"];
 
 /// What a text is checked against: the brief's words, figures and names.
 pub struct Grounding {
@@ -527,6 +527,8 @@ pub fn has_form_of(words: &[String], term: &str) -> bool {
         "" | "s" | "es" => true,
         "d" => term_last.ends_with('e') && term_last.chars().count() >= 4,
         "ment" => term_last.chars().count() >= 6,
+        // "honestly" of "honest", never "really" of "real".
+        "ly" => term_last.chars().count() >= 5,
         _ => term_last.chars().count() >= 4,
     };
     words.windows(parts.len()).any(|window| {
@@ -690,6 +692,7 @@ mod tests {
         assert!(has_form_of(&words("Empowering teams"), "empower"));
         assert!(has_form_of(&words("our empowerment"), "empower"));
         assert!(has_form_of(&words("freshly baked"), "bake"));
+        assert!(has_form_of(&words("we say it honestly"), "honest"));
         assert!(has_form_of(&words("one customer"), "customers"));
         assert!(has_form_of(&words("the front desk team"), "front desk"));
         for (text, term) in [
@@ -698,6 +701,7 @@ mod tests {
             ("an apartment", "apart"),
             ("feed", "fee"),
             ("fed", "fee"),
+            ("really", "real"),
         ] {
             assert!(!has_form_of(&words(text), term), "{text} is no form of {term}");
         }

@@ -50,6 +50,8 @@ pub enum PartAsked {
     Objections,
     /// One part of a version written again: its options.
     Rewrite,
+    /// A voice analysis of published copy (the style guide's 'Learn from our copy').
+    Voice,
 }
 
 /// One scripted answer.
@@ -306,12 +308,15 @@ fn part_asked(body: &Value) -> PartAsked {
         Some("pitch_content") => PartAsked::Pitch,
         Some("objection_sheet") => PartAsked::Objections,
         Some("rewrite") => PartAsked::Rewrite,
+        Some("voice_analysis") => PartAsked::Voice,
         Some(_) => PartAsked::Core,
         None => {
             let task = body["messages"][1]["content"].as_str().unwrap_or_default();
             let task = task.rsplit("# Task").next().unwrap_or_default();
             if task.contains("exactly the key options") {
                 PartAsked::Rewrite
+            } else if task.contains("readingLevel") {
+                PartAsked::Voice
             } else if task.contains("pitch30sec") {
                 PartAsked::Pitch
             } else if task.contains("pairs") {
@@ -413,6 +418,11 @@ fn chunks(model: &Value, content: &str, finish_reason: &str, with_usage: bool, b
 pub fn valid_content(part: PartAsked) -> Value {
     match part {
         PartAsked::Rewrite => panic!("a rewrite's options follow its task: valid_options"),
+        PartAsked::Voice => json!({
+            "tone": ["warm", "plain-spoken"],
+            "preferredTerms": [{"use": "members", "insteadOf": "customers"}],
+            "readingLevel": "professional"
+        }),
         PartAsked::Core => json!({
             "problemStatement": "Category managers at regional grocery chains find out about empty shelves too late. A Saturday promotion sells out by eleven because the order went in on Thursday, while yogurt that expires on Tuesday fills the back room. Every week of guessing costs them waste, lost sales and the patience of their store managers.",
             "valueProposition": "FreshCast gives grocery buyers a suggested order for every store from their own sales data, so they can walk into the Monday meeting in control instead of rebuilding spreadsheets by hand.",
