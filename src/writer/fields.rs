@@ -4,7 +4,7 @@
 //! field list, the quality gate, `GET /api/content/fields` (the web app's labels)
 //! and the table of `docs/content.md`, after `copywriting.md` of the product's spec.
 
-use std::ops::RangeInclusive;
+use std::{collections::HashMap, ops::RangeInclusive, sync::LazyLock};
 
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -13,6 +13,12 @@ use crate::domain::{
     questions::{ContentPart, SECTIONS},
     ResponseKey,
 };
+
+/// The parts' titles, by [`Asset::as_str`].
+static SECTION_TITLES: LazyLock<HashMap<String, String>> = LazyLock::new(|| {
+    serde_json::from_str(include_str!("../../web/src/lib/content-sections.json"))
+        .expect("content-sections.json maps each part to its title")
+});
 
 /// Which of the three parts of a version a field belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,14 +42,13 @@ impl Asset {
         }
     }
 
-    /// As the content page's tabs and the exports head its fields.
+    /// As the content page's tabs and the exports head its fields (the web
+    /// app's file of titles, which the tabs read too).
     pub fn title(self) -> &'static str {
-        match self {
-            Asset::Core => "Core Messaging",
-            Asset::Website => "Website Content",
-            Asset::Pitch => "Pitch Content",
-            Asset::Objections => "Objections",
-        }
+        SECTION_TITLES
+            .get(self.as_str())
+            .map(String::as_str)
+            .expect("content-sections.json titles every part")
     }
 }
 
@@ -488,7 +493,10 @@ mod tests {
             assert!(field.path.contains(field.key), "{}", field.path);
             assert_eq!(field.path.contains("[]"), field.items.is_some(), "{}", field.path);
             assert!(field.words.is_some() || field.items.is_some(), "{}", field.path);
+            // Its part is titled, in the file the web app's tabs read.
+            assert!(!field.asset.title().is_empty(), "{}", field.path);
         }
+        assert_eq!(Asset::Core.title(), "Core Messaging", "the spec's tab");
     }
 
     #[test]

@@ -1,14 +1,83 @@
 //! Prose helpers every writer and the quality gate share: words, sentences,
 //! whole-word matching and finishing a sentence.
 
+use std::sync::LazyLock;
+
+use serde::Deserialize;
+
 /// Abbreviations whose full stop does not end a sentence.
 pub const ABBREVIATIONS: [&str; 15] = [
     "e.g", "i.e", "a.m", "p.m", "etc", "vs", "approx", "dr", "mr", "mrs", "ms", "st", "inc", "ltd", "co",
 ];
 
-/// How many words `text` has, as the length rules count them.
+/// How many characters of a language written without spaces make a word (`web/src/lib/word-count.json`).
+#[derive(Debug, Deserialize)]
+pub struct CharactersPerWord {
+    /// Kana with kanji.
+    pub japanese: f64,
+    /// Han alone.
+    pub chinese: f64,
+}
+
+pub static CHARACTERS_PER_WORD: LazyLock<CharactersPerWord> = LazyLock::new(|| {
+    #[derive(Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct File {
+        characters_per_word: CharactersPerWord,
+    }
+    let file: File =
+        serde_json::from_str(include_str!("../../web/src/lib/word-count.json")).expect("word-count.json holds the ratios");
+    file.characters_per_word
+});
+
+/// How many words `text` has, as the length rules count them: runs of
+/// non-space characters; Japanese and Chinese, written without spaces, by
+/// their characters ([`CHARACTERS_PER_WORD`]: with kana it is Japanese).
 pub fn word_count(text: &str) -> usize {
-    text.split_whitespace().count()
+    if text.is_ascii() {
+        return text.split_whitespace().count();
+    }
+    let (mut words, mut han, mut kana) = (0, 0, 0);
+    for token in text.split_whitespace() {
+        if !token.chars().any(|c| script(c).is_some()) {
+            words += 1;
+            continue;
+        }
+        // Within a token of those scripts, a run of letters or digits is a word ("Pitchwiseは").
+        let mut in_run = false;
+        for c in token.chars() {
+            match script(c) {
+                Some(Script::Kana) => kana += 1,
+                Some(Script::Han) => han += 1,
+                None if c.is_alphanumeric() => {
+                    words += usize::from(!in_run);
+                    in_run = true;
+                    continue;
+                }
+                None => {}
+            }
+            in_run = false;
+        }
+    }
+    let per_word = match kana {
+        0 => CHARACTERS_PER_WORD.chinese,
+        _ => CHARACTERS_PER_WORD.japanese,
+    };
+    words + ((han + kana) as f64 / per_word).ceil() as usize
+}
+
+enum Script {
+    Han,
+    Kana,
+}
+
+/// The script of a character written without spaces, if it is one.
+fn script(c: char) -> Option<Script> {
+    match c {
+        '\u{3040}'..='\u{30ff}' | '\u{31f0}'..='\u{31ff}' | '\u{ff66}'..='\u{ff9f}' => Some(Script::Kana),
+        '\u{3400}'..='\u{4dbf}' | '\u{4e00}'..='\u{9fff}' | '\u{f900}'..='\u{faff}' => Some(Script::Han),
+        _ => None,
+    }
 }
 
 /// The words of `text`, lowercased, without the punctuation around them.
@@ -188,6 +257,17 @@ pub fn replace_words(text: &str, pairs: &[(&str, &str)]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn japanese_and_chinese_are_counted_by_their_characters() {
+        assert_eq!(word_count("A cancellation at 8 a.m. is rarely filled."), 8);
+        assert_eq!(word_count("Café crème — “au lait”, £3"), 6);
+        // Ten characters with kana: four words (2.5 a word), and the brand's name one more.
+        assert_eq!(word_count("Pitchwiseは毎朝パンを焼きます。"), 1 + 4);
+        // Seven han characters: five words (1.5 a word, a part counting whole).
+        assert_eq!(word_count("我们每天烤面包。"), 5);
+        assert_eq!(word_count(""), 0);
+    }
 
     #[test]
     fn sentences_end_at_stops_before_capitals_not_after_abbreviations() {

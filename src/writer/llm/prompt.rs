@@ -16,6 +16,7 @@ use crate::{
     domain::{questions::SECTIONS, PointOfView, ReadingLevel, StyleGuide},
     writer::{
         fields::{self, Asset, Field, Voice},
+        prose::CHARACTERS_PER_WORD,
         rewrite::Rewrite,
         target::Shape,
         AssetContent, CoreMessaging, GeneratedContent, GenerationInput, ObjectionSheet, PitchContent, Previous, Stage,
@@ -329,6 +330,21 @@ fn style_guide(guide: &StyleGuide, brief: &mut String) {
         guide.language.name(),
         guide.language.tag()
     );
+    // The gate counts these languages by their characters (`prose::word_count`): say how.
+    let per_word = match guide.language.tag() {
+        "ja" => Some(CHARACTERS_PER_WORD.japanese),
+        "zh" => Some(CHARACTERS_PER_WORD.chinese),
+        _ => None,
+    };
+    if let Some(per_word) = per_word {
+        let _ = writeln!(
+            brief,
+            "Lengths: every length in words is counted in {} by its characters, {per_word} characters to a \
+             word: a field of 40 words is about {} characters.",
+            guide.language.name(),
+            (40.0 * per_word).round()
+        );
+    }
     if !guide.tone.is_empty() {
         let _ = writeln!(
             brief,
@@ -600,6 +616,22 @@ mod tests {
             prompt.contains("Never invent numbers"),
             "the rule against invented proof"
         );
+    }
+
+    #[test]
+    fn japanese_and_chinese_lengths_are_told_in_characters() {
+        let told = |tag: &str| {
+            let mut brief = String::new();
+            let guide = StyleGuide {
+                language: crate::domain::Language::parse(tag).unwrap(),
+                ..StyleGuide::default()
+            };
+            style_guide(&guide, &mut brief);
+            brief
+        };
+        assert!(told("ja").contains("2.5 characters to a word: a field of 40 words is about 100 characters"));
+        assert!(told("zh").contains("1.5 characters to a word: a field of 40 words is about 60 characters"));
+        assert!(!told("de").contains("characters to a word"));
     }
 
     #[test]

@@ -1,38 +1,37 @@
 // Two versions side by side, text by text (issue 20, 'Compare versions'): every text of each in the
 // page's order, and the words that changed between them (jsdiff's `diffWords`).
 import { diffWords, type ChangeObject } from 'diff';
-import { CORE_FIELDS, PITCHES, type FieldLabels } from './fields';
-import type { CoreMessaging, PitchContent, WebsiteContent } from './types';
+import { CORE_FIELDS, PAIR_PARTS, pathLabel, PITCHES, VERSION_PARTS, type FieldLabels, type VersionPart } from './fields';
+import type { CoreMessaging, ObjectionSheet, PitchContent, WebsiteContent } from './types';
 
-/** A version's three parts. */
-export type VersionTexts = { core: CoreMessaging; website: WebsiteContent; pitch: PitchContent };
+/** A version's four parts; `objections` null for a version written before sheets existed. */
+export type VersionTexts = { core: CoreMessaging; website: WebsiteContent; pitch: PitchContent; objections: ObjectionSheet | null };
 
 /** One text of a version: its path (as edits name it), its label and the text. */
 export type LabelledText = { path: string; label: string; text: string };
 
-/** Every text of the version, in the content page's order; list items say their place ('Key Points, item 2'). */
-export function versionTextList({ core, website, pitch }: VersionTexts, labels: FieldLabels): LabelledText[] {
-  const item = (label: string, index: number) => `${label}, item ${index + 1}`;
-  return [
-    ...CORE_FIELDS.map((key) => ({ path: `core.${key}`, label: labels[`core.${key}`], text: core[key] })),
-    { path: 'website.headline', label: labels['website.headline'], text: website.headline },
-    { path: 'website.subheading', label: labels['website.subheading'], text: website.subheading },
+/**
+ * Every text of the version, in the content page's order, each named as the page names it
+ * (`pathLabel`): list items say their place ('Key Points, item 2', 'Response, item 3'). A version
+ * without an objection sheet has no texts of it.
+ */
+export function versionTextList({ core, website, pitch, objections }: VersionTexts, labels: FieldLabels): LabelledText[] {
+  const texts: (readonly [path: string, text: string])[] = [
+    ...CORE_FIELDS.map((key) => [`core.${key}`, core[key]] as const),
+    ['website.headline', website.headline],
+    ['website.subheading', website.subheading],
     ...website.valuePropositions.flatMap(({ title, description }, index) => [
-      { path: `website.valuePropositions.${index}.title`, label: item(labels['website.valuePropositions[].title'], index), text: title },
-      {
-        path: `website.valuePropositions.${index}.description`,
-        label: item(labels['website.valuePropositions[].description'], index),
-        text: description,
-      },
+      [`website.valuePropositions.${index}.title`, title] as const,
+      [`website.valuePropositions.${index}.description`, description] as const,
     ]),
-    { path: 'website.ctaText', label: labels['website.ctaText'], text: website.ctaText },
-    ...PITCHES.map((key) => ({ path: `pitch.${key}`, label: labels[`pitch.${key}`], text: pitch[key] })),
-    ...pitch.keyPoints.map((point, index) => ({
-      path: `pitch.keyPoints.${index}`,
-      label: item(labels['pitch.keyPoints[]'], index),
-      text: point,
-    })),
+    ['website.ctaText', website.ctaText],
+    ...PITCHES.map((key) => [`pitch.${key}`, pitch[key]] as const),
+    ...pitch.keyPoints.map((point, index) => [`pitch.keyPoints.${index}`, point] as const),
+    ...(objections?.pairs ?? []).flatMap((pair, index) =>
+      PAIR_PARTS.map((part) => [`objections.pairs.${index}.${part}`, pair[part]] as const),
+    ),
   ];
+  return texts.map(([path, text]) => ({ path, label: pathLabel(path, labels), text }));
 }
 
 /** A text of either version and how it changed: `changes` null when it is the same in both. */
@@ -50,4 +49,9 @@ export function compareTexts(from: readonly LabelledText[], to: readonly Labelle
     const [old, now] = [before.get(path) ?? '', after.get(path) ?? ''];
     return { path, label, changes: old === now ? null : diffWords(old, now) };
   });
+}
+
+/** The compared texts part by part, in the page's order (a part with no text of either version too). */
+export function comparisonsByPart(comparisons: readonly TextComparison[]): { part: VersionPart; texts: TextComparison[] }[] {
+  return VERSION_PARTS.map((part) => ({ part, texts: comparisons.filter((text) => text.path.startsWith(`${part}.`)) }));
 }

@@ -1,6 +1,7 @@
 // The generated fields as the content page, its copy buttons and the print view name and write
 // them (docs/content.md, the copywriting guide's table). Their labels come from the server's field
 // registry (GET /api/content/fields, `useFieldLabels`), by registry path.
+import sectionTitles from '@/lib/content-sections.json';
 import { countWords, wordsLabel } from '@/lib/words';
 import type { ContentFieldInfo, ObjectionPair, PitchContent, VersionOrigin, WebsiteContent } from './types';
 
@@ -35,13 +36,17 @@ export function fieldLabels(fields: readonly ContentFieldInfo[]): FieldLabels {
   return Object.fromEntries(fields.map(({ path, label }) => [path, label])) as FieldLabels;
 }
 
-/** The parts of a version as the content page's tabs and the print view title them. */
-export const SECTION_TITLES = {
-  core: 'Core Messaging',
-  website: 'Website Content',
-  pitch: 'Pitch Content',
-  objections: 'Objections',
-} as const;
+/**
+ * The parts of a version as the content page's tabs and the print view title them; the
+ * server's exports read the same file.
+ */
+export const SECTION_TITLES = sectionTitles;
+
+/** A part of a version: core, website, pitch, objections. */
+export type VersionPart = keyof typeof SECTION_TITLES;
+
+/** The parts in the content page's order. */
+export const VERSION_PARTS = Object.keys(SECTION_TITLES) as VersionPart[];
 
 export const CORE_FIELDS = ['problemStatement', 'valueProposition', 'competitiveDifferentiation'] as const;
 

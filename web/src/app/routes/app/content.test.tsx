@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
 import { NO_CREDITS_MESSAGE, stubContentServer } from '@/testing/content';
-import { makePitch, makeVersion, makeWebsite } from '@/testing/content-fixtures';
+import { makeAsset, makeObjections, makePitch, makeVersion, makeWebsite } from '@/testing/content-fixtures';
 import { makeCompany } from '@/testing/companies';
 import { makeRecord, sentBodies } from '@/testing/interviews';
 import { renderApp } from '@/testing/render-app';
@@ -26,6 +26,16 @@ const advance = (ms: number) =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
   });
+
+/** A compared text's card as each version has it: its kept and removed words (from), its kept and added words (to). */
+function comparedSides(card: HTMLElement) {
+  const words = Array.from(card.querySelector('p')?.children ?? [], (element) => ({
+    tag: element.tagName,
+    text: element.textContent.replace(/^(Removed|Added): /, ''),
+  }));
+  const side = (left: string) => words.filter(({ tag }) => tag !== left).map(({ text }) => text).join('');
+  return { from: side('INS'), to: side('DEL') };
+}
 
 /** Opens /content/1 and waits for the active version's core messaging. */
 async function openContent(problem = 'Problem statement of version 1.') {
@@ -265,16 +275,62 @@ describe('content page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Compare versions' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'From' })).toHaveTextContent('Version 2');
     expect(screen.getByRole('combobox', { name: 'To' })).toHaveTextContent('Version 3');
-    expect(await screen.findByText('18 of 18 texts differ between Version 2 and Version 3.')).toBeInTheDocument();
-    const headline = screen.getByRole('heading', { level: 2, name: 'Headline' }).closest('div') as HTMLElement;
+    expect(await screen.findByText('30 of 30 texts differ between Version 2 and Version 3.')).toBeInTheDocument();
+    // Each part under its title, as the content page's tabs name them; a text under its label.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Core Messaging',
+      'Website Content',
+      'Pitch Content',
+      'Objections',
+    ]);
+    const website = screen.getByRole('region', { name: 'Website Content' });
+    const headline = within(website).getByRole('heading', { level: 3, name: 'Headline' }).closest('div') as HTMLElement;
     expect(within(headline).getByText('2', { selector: 'del' })).toHaveTextContent('Removed: 2');
     expect(within(headline).getByText('3', { selector: 'ins' })).toHaveTextContent('Added: 3');
 
     await userEvent.click(screen.getByRole('combobox', { name: 'To' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Version 1' }));
-    expect(await screen.findByText('15 of 18 texts differ between Version 2 and Version 1.')).toBeInTheDocument();
-    expect(screen.getByText('3 texts are the same')).toBeInTheDocument();
+    expect(await screen.findByText('27 of 30 texts differ between Version 2 and Version 1.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Core Messaging' })).getByText('3 texts are the same')).toBeInTheDocument();
     expect(currentPath()).toBe('/content/1/compare');
+  });
+
+  it("compares the objection sheets under Objections: each pair's objection, response and proof point of both versions", async () => {
+    stubContentServer({ versions: [makeVersion(1), makeVersion(2)] });
+    renderApp('/content/1/compare');
+
+    const objections = await screen.findByRole('region', { name: 'Objections' });
+    const [before, after] = [makeObjections(1), makeObjections(2)];
+    expect(await within(objections).findAllByRole('heading', { level: 3 })).toHaveLength(12);
+    for (const [index, pair] of after.pairs.entries()) {
+      for (const [part, label] of [['objection', 'Objection'], ['response', 'Response'], ['proofPoint', 'Proof Point']] as const) {
+        const card = within(objections).getByRole('heading', { level: 3, name: `${label}, item ${index + 1}` }).closest('div') as HTMLElement;
+        expect(comparedSides(card)).toEqual({ from: before.pairs[index]?.[part], to: pair[part] });
+      }
+    }
+    expect(screen.getByText('30 of 30 texts differ between Version 1 and Version 2.')).toBeInTheDocument();
+  });
+
+  it('says in Objections that a version written before sheets has none, and shows the other\'s pairs as added', async () => {
+    const noSheet = 'This version has no objection sheet: it was written before sheets existed. Generate a new version to get one.';
+    const second = makeVersion(2);
+    stubContentServer({
+      versions: [makeVersion(1), second],
+      routes: {
+        'GET /api/content/assets/1/objections?versionId=:id': ({ params }) =>
+          params.id === String(second.id)
+            ? Response.json(makeAsset(second, 'objections', makeObjections(2)))
+            : Response.json({ message: noSheet }, { status: 404 }),
+      },
+    });
+    renderApp('/content/1/compare');
+
+    const objections = await screen.findByRole('region', { name: 'Objections' });
+    expect(await within(objections).findByText(noSheet)).toHaveTextContent(`Version 1: ${noSheet}`);
+    const response = within(objections).getByRole('heading', { level: 3, name: 'Response, item 4' }).closest('div') as HTMLElement;
+    expect(comparedSides(response)).toEqual({ from: '', to: makeObjections(2).pairs[3]?.response });
+    expect(screen.getByText('30 of 30 texts differ between Version 1 and Version 2.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("says 'Error activating version' when an activation fails, and keeps the texts", async () => {

@@ -22,7 +22,7 @@ import { TextEditorContext, useTextEditor } from '../hooks/use-text-editor';
 import { assetQuality } from '../quality';
 import { describeGuide } from '@/lib/style-guide';
 import { writtenBy, type ContentVersion } from '../types';
-import { SECTION_TITLES } from '../fields';
+import { SECTION_TITLES, VERSION_PARTS } from '../fields';
 import { coreMessagingText, objectionSheetText, pitchText, websiteHtml, websiteText } from '../copy-all';
 import { ContentPanel, CopyAllBar, CoreMessagingFields, ObjectionFields, PitchFields, WebsiteFields } from './content-panels';
 import { GenerateVersionButton } from './generate-version-button';
@@ -40,7 +40,6 @@ type ContentPageProps = {
 };
 
 /** The tabs of fields, in order. */
-const SECTIONS = Object.keys(SECTION_TITLES) as (keyof typeof SECTION_TITLES)[];
 
 /**
  * Spec section 9: shown, but not yet available; one compact tab, which goes under the others where
@@ -131,7 +130,7 @@ export function ContentPage({ companyId, emptyState }: ContentPageProps) {
             />
           )}
           <TabsList aria-label="Content">
-            {SECTIONS.map((section) => (
+            {VERSION_PARTS.map((section) => (
               <TabsTrigger key={section} value={section}>
                 {SECTION_TITLES[section]}
               </TabsTrigger>
