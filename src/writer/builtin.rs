@@ -19,6 +19,7 @@ mod objections;
 #[cfg(test)]
 mod owners;
 mod pitch;
+mod reported;
 #[cfg(test)]
 mod tests;
 mod text;

@@ -25,8 +25,8 @@ pub static CHARACTERS_PER_WORD: LazyLock<CharactersPerWord> = LazyLock::new(|| {
     struct File {
         characters_per_word: CharactersPerWord,
     }
-    let file: File =
-        serde_json::from_str(include_str!("../../web/src/lib/word-count.json")).expect("word-count.json holds the ratios");
+    let file: File = serde_json::from_str(include_str!("../../web/src/lib/word-count.json"))
+        .expect("word-count.json holds the ratios");
     file.characters_per_word
 });
 

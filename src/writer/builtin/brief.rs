@@ -6,6 +6,7 @@
 //! Whatever an answer does not give stays empty; the writer then falls back
 //! on the profile.
 
+use super::reported;
 use super::text::{
     as_we, bare, clauses, ends_on_function_word, first_words, has_banned_word, has_first_person, lower_first, reworded,
     singular, specificity, stands_alone, tightened, trim_to, without_lead_in,
@@ -2193,22 +2194,37 @@ fn team(sentence: &str) -> Option<String> {
     })
 }
 
-/// The objections as the customers say them: the answer's quotes, else the
+/// The objections as the customers say them: a sentence's quotes, else the
 /// items of a list written without them ("its too expensive, will it take more
 /// than one session" → "It's too expensive.", "Will it take more than one
-/// session?"), each closed as said; not what the owner reports ("parents ask if ...").
-/// Each keeps the owner's reply, written in brackets or after a dash ("is it
-/// dearer than a salon? (a bit, but no 4-hour wait)", "my dog bites - I'll still try").
+/// session?"), each closed as said; what the owner reports, and the topics the
+/// owner names, as the customer would say them (`reported.rs`: "parents ask if
+/// they have to stay" → "Do I have to stay?"). Each keeps the owner's reply,
+/// written in brackets or after a dash ("is it dearer than a salon? (a bit, but
+/// no 4-hour wait)", "my dog bites - I'll still try"); after a topic, what
+/// follows says what the doubt is ("Disruption — partners don't want ...").
 fn objections(answer: &str, name: &str) -> Vec<Objection> {
-    let quoted = !quotes(&answer.replace(['(', ')'], ",")).is_empty();
     let mut found: Vec<Objection> = Vec::new();
-    for line in answer.lines() {
-        let line = line.trim().trim_start_matches(['-', '*', '•']).trim();
-        for (text, aside) in asides(line) {
+    let stretches = answer
+        .lines()
+        .map(|line| line.trim().trim_start_matches(['-', '*', '•']).trim())
+        .flat_map(asides);
+    for (stretch, aside) in stretches {
+        // Sentence by sentence, the aside after the last: one may quote, the next report.
+        let said_in = sentences(stretch);
+        let last = said_in.len().saturating_sub(1);
+        for (n, text) in said_in.iter().map(String::as_str).enumerate() {
+            let aside = aside.filter(|_| n == last);
+            let quoted = !quotes(text).is_empty();
             let (text, dashed) = match [" - ", " – ", " — "].iter().find_map(|dash| text.split_once(dash)) {
                 Some((said, reply)) => (said, Some(reply)),
                 None => (text, None),
             };
+            if !quoted && reported::is_topic(text) {
+                let said = reported::topic_in_customers_words(text, aside.or(dashed), name);
+                found.extend(said.map(|said| Objection { said, reply: None }));
+                continue;
+            }
             let said = if quoted {
                 quotes(text)
             } else {
@@ -2237,7 +2253,8 @@ fn objections(answer: &str, name: &str) -> Vec<Objection> {
     found
 }
 
-/// A list's items that read as a customer's question or doubt.
+/// A list's items that read as a customer's question or doubt, or report one
+/// (said as the customer would), or name one (`reported.rs`).
 fn listed_objections(text: &str, name: &str) -> Vec<String> {
     sentences(text)
         .iter()
@@ -2248,12 +2265,20 @@ fn listed_objections(text: &str, name: &str) -> Vec<String> {
                 .map(str::to_owned)
                 .collect::<Vec<_>>()
         })
-        .filter(|item| {
-            (3..=14).contains(&word_count(item))
-                && !has_banned_word(item)
+        .filter_map(|item| {
+            let theirs = (3..=14).contains(&word_count(&item))
                 && !item.to_lowercase().contains(&name.to_lowercase())
-                && (opens_with(item, &QUESTION_OPENERS) || opens_with(item, &CUSTOMER_OPENERS))
+                && (opens_with(&item, &QUESTION_OPENERS) || opens_with(&item, &CUSTOMER_OPENERS));
+            if theirs {
+                return Some(item);
+            }
+            reported::in_customers_words(&item, name).or_else(|| {
+                reported::is_topic(&item)
+                    .then(|| reported::topic_in_customers_words(&item, None, name))
+                    .flatten()
+            })
         })
+        .filter(|item| !has_banned_word(item))
         .collect()
 }
 
@@ -2305,14 +2330,18 @@ fn quotes_closed(text: &str) -> bool {
     opened == closed
 }
 
-/// The quoted sentences of an answer ("'Our data is a mess.'"), bare.
+/// The quoted sentences of an answer ("'Our data is a mess.'"), bare; not a
+/// quote that the sentence goes on after ("had physio that 'didn't work' so ...").
 fn quotes(answer: &str) -> Vec<String> {
     sentences(answer)
         .iter()
         .filter_map(|sentence| {
             let opens = sentence.find(['\'', '"', '‘', '“'])?;
             let before = &sentence[..opens];
-            (before.is_empty() || before.ends_with(' ')).then(|| bare(&sentence[opens..]).to_owned())
+            let closes = sentence
+                .trim_end_matches(['.', '!', '?', ',', ')'])
+                .ends_with(['\'', '"', '’', '”']);
+            (closes && (before.is_empty() || before.ends_with(' '))).then(|| bare(&sentence[opens..]).to_owned())
         })
         .filter(|quote| word_count(quote) >= 3 && !has_banned_word(quote))
         .collect()
@@ -2736,12 +2765,27 @@ mod tests {
                 "Will my hair fall out?"
             ]
         );
-        // What the owner reports, or says of the company, is no customer's words.
-        assert!(objections(
-            "Parents also ask if they have to stay, Crux Kids is too far",
-            "Crux Kids"
-        )
-        .is_empty());
+        // What the owner reports is said as the customer would; what the owner says of the company is no doubt.
+        assert_eq!(
+            said(&objections(
+                "Parents also ask if they have to stay, Crux Kids is too far",
+                "Crux Kids"
+            )),
+            ["Do I have to stay?"]
+        );
+        // A topic, with what the owner says of it; a quote the sentence goes on after is not the objection.
+        assert_eq!(
+            said(&objections(
+                "Cost (they think of IT as overhead). Disruption — partners don't want their workflow touched. \
+                 Also some people had physio that 'didn't work' so they're sceptical",
+                "Kestrel"
+            )),
+            [
+                "I think of IT as overhead.",
+                "I don't want my workflow touched.",
+                "I had physio that 'didn't work' so I'm sceptical."
+            ]
+        );
     }
 
     #[test]

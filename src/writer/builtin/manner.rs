@@ -46,9 +46,11 @@ impl Temper {
                 acknowledgements: ["Fair question", "We hear that a lot", "It is a fair point"],
                 reassurance: "That is a fair worry, which is why",
                 trust: "Fair enough: you should not have to take our word for {product}",
-                answers: [
+                answers: &[
                     "A fair worry, and one worth asking before you spend anything on {product}",
                     "We would rather answer that now than have you wonder about {product}",
+                    "Good to ask it now, before you spend anything on {product}",
+                    "Worth asking, and worth a straight answer before you spend anything on {product}",
                 ],
                 asks: &[],
                 ask_about: None,
@@ -57,7 +59,7 @@ impl Temper {
                 acknowledgements: ["We understand", "We hear you, and it is a natural question", "We get asked this a lot"],
                 reassurance: "We understand the worry, which is why",
                 trust: "We understand: trust is earned, and it should be with {product} too",
-                answers: [
+                answers: &[
                     "We completely understand, and it is worth asking before you spend anything on {product}",
                     "We would much rather talk it through now than have you worry about {product}",
                 ],
@@ -71,7 +73,7 @@ impl Temper {
                 acknowledgements: ["Straight answer", "Short answer", "Simply put"],
                 reassurance: "There is no risk to you:",
                 trust: "Judge {product} on what you see, not on what we say",
-                answers: [
+                answers: &[
                     "Ask it before you spend anything on {product}, and expect a straight answer",
                     "We would rather answer that head-on than leave you guessing about {product}",
                 ],
@@ -82,7 +84,7 @@ impl Temper {
                 acknowledgements: ["A sensible question", "There is no need to worry", "Gently put"],
                 reassurance: "There is no rush:",
                 trust: "There is no need to decide on trust alone when it comes to {product}",
-                answers: [
+                answers: &[
                     "Take your time with that one: it is worth asking before you spend anything on {product}",
                     "There is no pressure here, and no question about {product} is a silly one",
                 ],
@@ -93,7 +95,7 @@ impl Temper {
                 acknowledgements: ["Great question", "Good one", "Glad you asked"],
                 reassurance: "Here is the good part:",
                 trust: "Good news: you do not have to take our word for {product}",
-                answers: [
+                answers: &[
                     "Ask away: it is exactly the question to ask before you spend anything on {product}",
                     "Glad you brought it up, because we love talking about {product}",
                 ],
@@ -128,7 +130,7 @@ pub struct Frames {
     /// The answer to "why should I trust you?" about what the company offers (`{product}`).
     pub trust: &'static str,
     /// Answers to a worry the brief holds no fact for, of what the company offers (`{product}`).
-    pub answers: [&'static str; 2],
+    pub answers: &'static [&'static str],
     /// A pitch's closing asks around the first `{step}`, one a version; none for the even
     /// temper, whose asks are the writer's own.
     pub asks: &'static [&'static str],

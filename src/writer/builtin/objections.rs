@@ -81,7 +81,8 @@ impl Topic {
 /// An objection drafted: the customer's words, the response's first sentence and the proof to gather.
 struct Drafted {
     objection: String,
-    /// The response's first sentence, always kept when it passes the gate.
+    /// The response's first sentence, always kept when it passes the gate;
+    /// empty when the brief's most relevant fact should open it.
     opening: String,
     proof: String,
 }
@@ -159,10 +160,27 @@ impl Pen<'_> {
             .max_by_key(|fact| shared_words(&drafted.objection, fact))
             .filter(|fact| shared_words(&drafted.objection, fact) > 0)
             .cloned();
+        // No opening of its own: the relevant fact answers, acknowledged in the guide's temper.
+        let opened_with = relevant.clone().filter(|_| drafted.opening.is_empty());
+        let (drafted_opening, relevant) = match (drafted.opening.is_empty(), relevant) {
+            (true, Some(fact)) => {
+                let frame = self.manner.temper.frames().acknowledgements[self.turn(3)];
+                let joint = if fact.contains(": ") { ". " } else { ": " };
+                let names_first = fact.starts_with(&self.brief.name);
+                let fact = if joint == ": " && !names_first {
+                    lower_first(&fact, &self.brief.names)
+                } else {
+                    fact
+                };
+                (sentence(&format!("{frame}{joint}{fact}")), None)
+            }
+            (true, None) => (self.answer_to(Topic::Other), None),
+            (false, relevant) => (drafted.opening.clone(), relevant),
+        };
         // An opening the gate refuses (it would copy an answer, say) gives way to a plain one.
         let field = &fields::OBJECTION_RESPONSE;
-        let opening = match self.passes(field, &drafted.opening) {
-            true => drafted.opening,
+        let opening = match self.passes(field, &drafted_opening) {
+            true => drafted_opening,
             // Its two phrasings turn: one the sheet has not said yet.
             false => {
                 let plain = [self.answer_to(Topic::Other), self.answer_to(Topic::Other)];
@@ -177,18 +195,29 @@ impl Pen<'_> {
         draft.add(1, Priority::High, relevant);
         draft.fillers(1, support.into_iter().cloned());
         let mut response = self.fit(draft, &fields::OBJECTION_RESPONSE, " ");
+        // The fact the opening said is said once in the sheet, as a fact of its own would be.
+        self.said.extend(opened_with.iter().flat_map(|fact| sentences(fact)));
         let shortest = fields::OBJECTION_RESPONSE
             .words
             .as_ref()
             .map_or(0, |words| *words.start());
         if word_count(&response) < shortest {
-            // The brief's facts are spent: an invitation no other response makes.
-            let invitation = sentence(&format!(
-                "Ask {} about {} and we will answer that before you decide anything",
-                self.brief.name,
-                self.offered()
-            ));
-            response = [response, invitation].join(" ").trim().to_owned();
+            // The brief's facts are spent: an invitation no other response makes, in words the guide allows.
+            let name = &self.brief.name;
+            let offered = self.offered();
+            let about = if offered == *name {
+                "what we do".to_owned()
+            } else {
+                offered
+            };
+            let invitation = [
+                format!("Ask {name} about {about} and we will answer that before you decide anything"),
+                format!("Ask {name} about {about}, and you will get a straight answer"),
+            ]
+            .iter()
+            .map(|invitation| sentence(invitation))
+            .find(|invitation| self.passes(field, invitation));
+            response = [response, invitation.unwrap_or_default()].join(" ").trim().to_owned();
         }
         // A proof the sheet gave already, or one the gate refuses (a word the company avoids), gives way to another.
         let proof_point = std::iter::once(drafted.proof.clone())
@@ -265,12 +294,24 @@ impl Pen<'_> {
                 let frame = self.manner.temper.frames().acknowledgements[self.turn(3)];
                 sentence(&format!("{frame}: {}", lower_first(reply, &self.brief.names)))
             }
+            // Nothing the brief answers this topic with: its most relevant fact opens the response.
+            None if !self.answers_specifically(topic) => String::new(),
             None => self.answer_to(topic),
         };
         Drafted {
             proof: self.proof_of(topic, n),
             objection: objection.said.clone(),
             opening,
+        }
+    }
+
+    /// Whether [`Pen::answer_to`] answers `topic` with a fact of the brief (its
+    /// prices, a trial, the first step) rather than in general words.
+    fn answers_specifically(&self, topic: Topic) -> bool {
+        match topic {
+            Topic::Price | Topic::Effort => true,
+            Topic::Risk => self.brief.trial.is_some(),
+            _ => false,
         }
     }
 
@@ -311,7 +352,12 @@ impl Pen<'_> {
                     self.offered()
                 ),
             },
-            _ => self.manner.temper.frames().answers[self.turn(2)].replace("{product}", &self.offered()),
+            _ => {
+                // Turning with the version from a place of the company's own: two companies seldom open alike.
+                let answers = self.manner.temper.frames().answers;
+                let at = (self.pick(answers.len()) + self.turn(answers.len())) % answers.len();
+                answers[at].replace("{product}", &self.offered())
+            }
         })
     }
 

@@ -658,7 +658,7 @@ pub fn assert_speaks_in_the_guides_manner(label: &str, input: &GenerationInput) 
         .acknowledgements
         .iter()
         .chain([&frames.reassurance, &frames.trust])
-        .chain(&frames.answers)
+        .chain(frames.answers)
         .chain(frames.asks)
         .chain(frames.ask_about.iter())
         .any(|frame| said.contains(frame.split('{').next().unwrap_or(frame)));

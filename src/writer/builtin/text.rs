@@ -812,7 +812,7 @@ fn first_mention(text: &str, subjects: &[&str]) -> Option<(usize, usize)> {
 
 /// The verb of "we" for the verb of "it": "covers" → "cover", "is" → "are";
 /// `None` when `verb` is no verb of the third person.
-fn plural_verb(verb: &str) -> Option<String> {
+pub fn plural_verb(verb: &str) -> Option<String> {
     let plural = match verb {
         "is" => "are",
         "was" => "were",
