@@ -124,8 +124,8 @@ async fn a_fresh_database_lists_the_texts_the_app_reads(app: TestApp) {
         // The plans promise only what the product does.
         (
             "pricing.basic.features",
-            "10 content generations a month\nCore messaging, website copy and three pitches\n\
-             Version history and Markdown export\nFree previews while you answer the interview",
+            "10 content generations a month\nCore messaging, website copy, three pitches and an objection sheet\n\
+             Version history with Markdown and Word export\nFree previews while you answer the interview",
         ),
     ] {
         let text = texts.as_array().unwrap().iter().find(|t| t["key"] == key).unwrap();

@@ -42,7 +42,7 @@ export const PREVIEW_MIN_PERCENT = 25;
  */
 export const CHECKLIST: readonly { label: string; percent: number | null }[] = [
   { label: 'Free preview: headline, value proposition and 30-sec pitch', percent: PREVIEW_MIN_PERCENT },
-  { label: 'Your content: core messaging, website copy and three pitches', percent: 100 },
+  { label: 'Your content: core messaging, website copy, three pitches and an objection sheet', percent: 100 },
   { label: 'Pitch Deck and Video Scripts', percent: null },
 ];
 

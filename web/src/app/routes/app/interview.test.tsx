@@ -63,7 +63,7 @@ describe('interview page', () => {
     const checklist = screen.getByRole('list', { name: 'What your answers unlock' });
     expect(within(checklist).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Free preview: headline, value proposition and 30-sec pitchAvailable',
-      'Your content: core messaging, website copy and three pitchesAt 100%',
+      'Your content: core messaging, website copy, three pitches and an objection sheetAt 100%',
       'Pitch Deck and Video ScriptsComing soon',
     ]);
     expect(await screen.findByText('Preview headline 1')).toBeInTheDocument();

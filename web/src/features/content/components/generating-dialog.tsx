@@ -27,7 +27,7 @@ export function GeneratingDialog({ open, stages, streamed }: { open: boolean; st
         <Spinner />
         <DialogTitle>Generating Your Content</DialogTitle>
         <DialogDescription>
-          {`Your answers are being turned into core messaging, website copy and pitches. ${GENERATION_TIME_TEXT}`}
+          {`Your answers are being turned into core messaging, website copy, pitches and an objection sheet. ${GENERATION_TIME_TEXT}`}
         </DialogDescription>
         <GenerationStages stages={stages} />
         <LiveDraft streamed={streamed} />

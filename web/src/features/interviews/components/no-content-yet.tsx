@@ -32,7 +32,7 @@ export function NoContentYet({ companyId, generateButton }: NoContentYetProps) {
   } else if (records && firstIncompleteSection(records) === null) {
     next = (
       <>
-        <p className="text-slate-700">Your interview is complete. Turn it into core messaging, website copy and pitches.</p>
+        <p className="text-slate-700">Your interview is complete. Turn it into core messaging, website copy, pitches and an objection sheet.</p>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           {generateButton}
           <Button asChild variant="outline">

@@ -8,7 +8,7 @@ export function ReadyToGenerate({ companyId, generation }: { companyId: number; 
         Ready to generate content
       </h2>
       <p className="text-sm text-emerald-900">
-        All four sections are complete. Turn your answers into core messaging, website copy and pitches.
+        All four sections are complete. Turn your answers into core messaging, website copy, pitches and an objection sheet.
       </p>
       <GenerateContentButton companyId={companyId} firstIncomplete={null} generation={generation} className="w-full" />
     </section>
