@@ -2221,8 +2221,16 @@ fn objections(answer: &str, name: &str) -> Vec<Objection> {
                 None => (text, None),
             };
             if !quoted && reported::is_topic(text) {
-                let said = reported::topic_in_customers_words(text, aside.or(dashed), name);
-                found.extend(said.map(|said| Objection { said, reply: None }));
+                // After a topic, the owner's own words are a reply, a customer's what the doubt is.
+                let (replies, about): (Vec<&str>, Vec<&str>) = [dashed, aside]
+                    .into_iter()
+                    .flatten()
+                    .partition(|note| reported::is_owners(note, name));
+                let said = reported::topic_in_customers_words(text, about.first().copied(), name);
+                let reply = replies
+                    .first()
+                    .map(|reply| sentence(&capitalize(&reworded(&tightened(bare(reply))))));
+                found.extend(said.map(|said| Objection { said, reply }));
                 continue;
             }
             let said = if quoted {
@@ -2305,7 +2313,7 @@ fn opens_with(item: &str, openers: &[&str]) -> bool {
 }
 
 /// Words a customer's question opens with.
-const QUESTION_OPENERS: [&str; 21] = [
+pub(super) const QUESTION_OPENERS: [&str; 21] = [
     "is", "are", "will", "can", "do", "does", "did", "what", "what's", "how", "why", "should", "would", "could", "am",
     "won't", "isn't", "where", "when", "who", "have",
 ];

@@ -457,11 +457,15 @@ impl Pieces {
             format!("{name}'s")
         };
         let mut named = false;
+        let mut sentence_start = 0;
         let mut n = 0;
         while n < self.words.len() {
             if self.gaps[n].contains(['.', '!', '?', '\n']) {
                 named = false;
+                sentence_start = n;
             }
+            // "Ask Acme about it and we will answer": named already in the sentence.
+            named |= self.words[sentence_start..n].join(" ").contains(name);
             if self.quoted[n] {
                 n += 1;
                 continue;
@@ -624,6 +628,10 @@ mod tests {
         assert_eq!(
             said("They told us “we love it”."),
             "They told Hartley's Bakery “we love it”."
+        );
+        assert_eq!(
+            said("Ask Hartley's Bakery about cakes and we will answer."),
+            "Ask Hartley's Bakery about cakes and it will answer."
         );
         assert_eq!(
             said("We completely understand. We reply the same day. Our sister helps on Saturdays."),

@@ -5,7 +5,10 @@
 //! have to stay?", "I don't want my workflow touched.", "I'm worried about
 //! getting ripped off.").
 
-use super::text::{bare, plural_verb};
+use super::{
+    brief::QUESTION_OPENERS,
+    text::{bare, plural_verb},
+};
 use crate::writer::prose::{capitalize, word_count};
 
 /// Verbs that report a worry: what follows is the worry.
@@ -74,13 +77,17 @@ pub fn in_customers_words(item: &str, name: &str) -> Option<String> {
     (3..=25).contains(&word_count(&said)).then_some(said)
 }
 
-/// A topic the owner names ("Shipping costs", "Disruption", "getting ripped
+/// A topic the owner names ("Delivery times", "Disruption", "getting ripped
 /// off") as a customer's doubt: what the owner says of it when that is one
 /// (`about`, "partners don't want their workflow touched"), else the topic
 /// asked about; `None` for the price, which the sheet asks of itself.
 pub fn topic_in_customers_words(topic: &str, about: Option<&str>, name: &str) -> Option<String> {
     let explained = about.map(cut_asides).and_then(|about| {
-        let said = |clause: &str| in_customers_words(clause, name).or_else(|| sounds(clause));
+        let said = |clause: &str| {
+            in_customers_words(clause, name)
+                .or_else(|| sounds(clause))
+                .or_else(|| asked_outright(clause, name))
+        };
         // Whole, else the clauses that say a doubt ("..., which is fair").
         said(about).or_else(|| {
             let clauses: Vec<String> = about
@@ -96,7 +103,11 @@ pub fn topic_in_customers_words(topic: &str, about: Option<&str>, name: &str) ->
     }
     let topic = bare(topic);
     let lower = topic.to_lowercase();
-    if PRICE_TOPICS.contains(&lower.as_str()) {
+    // "Cost, mostly", "shipping costs": the sheet's own price objection asks it.
+    if lower
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|word| PRICE_TOPICS.contains(&word))
+    {
         return None;
     }
     let first = lower.split_whitespace().next()?;
@@ -104,6 +115,17 @@ pub fn topic_in_customers_words(topic: &str, about: Option<&str>, name: &str) ->
         true => format!("I'm worried about {lower}."),
         false => format!("What about {lower}?"),
     })
+}
+
+/// Whether `note`, said after a topic, is the owner's reply ("we're fully CAA
+/// approved") rather than what the customers' doubt is ("clients worry ...").
+pub fn is_owners(note: &str, name: &str) -> bool {
+    let note = bare(note);
+    let first = note.split_whitespace().next().unwrap_or_default().to_lowercase();
+    let owners = [
+        "we", "we're", "we've", "we'll", "i", "i'm", "i've", "i'll", "our", "my", "yes", "no",
+    ];
+    owners.contains(&first.as_str()) || note.starts_with("the owner") || !name.is_empty() && note.starts_with(name)
 }
 
 /// Whether `text` names a topic rather than a doubt: one to three words, no question.
@@ -216,6 +238,13 @@ fn first_person(text: &str, name: &str) -> String {
         let tail = &word[core.len()..];
         let previous = n.checked_sub(1).map(|p| words[p].to_lowercase());
         let swapped = match core.to_lowercase().as_str() {
+            // The owner's own words in the note are the company the customer speaks to.
+            "i" | "we" => Some("you".to_owned()),
+            "i'll" | "we'll" => Some("you'll".to_owned()),
+            "i'm" | "we're" => Some("you're".to_owned()),
+            "i've" | "we've" => Some("you've".to_owned()),
+            "my" | "our" => Some("your".to_owned()),
+            "me" | "us" => Some("you".to_owned()),
             "they" => Some("I".to_owned()),
             "them" => Some("me".to_owned()),
             "their" => Some("my".to_owned()),
@@ -237,6 +266,20 @@ fn first_person(text: &str, name: &str) -> String {
         });
     }
     said.join(" ")
+}
+
+/// A question the customers ask, as the note writes it ("will the drone actually
+/// see the defects, cracked slates etc"), in their words, up to its list.
+fn asked_outright(clause: &str, name: &str) -> Option<String> {
+    let clause = bare(clause);
+    let first = clause.split_whitespace().next()?.to_lowercase();
+    if !QUESTION_OPENERS.contains(&first.as_str()) {
+        return None;
+    }
+    let question = first_person(clause.split(", ").next().unwrap_or(clause), name);
+    (3..=20)
+        .contains(&word_count(&question))
+        .then(|| format!("{}?", capitalize(&question)))
 }
 
 /// A remark on how something strikes people ("$8 for a bar of soap sounds mad
@@ -306,6 +349,10 @@ mod tests {
             Some("I'm worried about computers / Xero.")
         );
         assert_eq!(
+            said("they worry I'll shout at them like their dad did").as_deref(),
+            Some("I'm worried you'll shout at me like my dad did.")
+        );
+        assert_eq!(
             said("Had a bad bookkeeper before").as_deref(),
             Some("I had a bad bookkeeper before.")
         );
@@ -353,9 +400,19 @@ mod tests {
             Some("I don't want my workflow touched, I hate MFA prompts.")
         );
         assert_eq!(
-            said("Shipping costs", None).as_deref(),
-            Some("What about shipping costs?")
+            said("Delivery times", None).as_deref(),
+            Some("What about delivery times?")
         );
+        assert_eq!(said("Cost, mostly", None), None, "the sheet's own price objection");
+        assert_eq!(
+            said(
+                "Accuracy",
+                Some("will the drone actually see the defects, cracked slates, lead flashing etc")
+            )
+            .as_deref(),
+            Some("Will the drone actually see the defects?")
+        );
+        assert!(is_owners("we're fully CAA approved", "Sweet Fern") && !is_owners("clients worry", "Sweet Fern"));
         assert_eq!(
             said("Getting ripped off", None).as_deref(),
             Some("I'm worried about getting ripped off.")

@@ -58,7 +58,7 @@ const FAMILY_WORDS: [&str; 16] = [
     "daughter",
 ];
 /// Endings that keep a word to avoid what it is: "empowering", "elevates".
-const INFLECTIONS: [&str; 8] = ["", "s", "es", "d", "ed", "ing", "ment", "ly"];
+const INFLECTIONS: [&str; 9] = ["", "s", "es", "d", "ed", "ing", "ment", "ly", "ally"];
 
 /// What a text is checked against: the brief's words, figures and names.
 pub struct Grounding {
@@ -529,6 +529,8 @@ pub fn has_form_of(words: &[String], term: &str) -> bool {
         "ment" => term_last.chars().count() >= 6,
         // "honestly" of "honest", never "really" of "real".
         "ly" => term_last.chars().count() >= 5,
+        // "automatically" of "automatic".
+        "ally" => term_last.ends_with("ic"),
         _ => term_last.chars().count() >= 4,
     };
     words.windows(parts.len()).any(|window| {
@@ -693,6 +695,7 @@ mod tests {
         assert!(has_form_of(&words("our empowerment"), "empower"));
         assert!(has_form_of(&words("freshly baked"), "bake"));
         assert!(has_form_of(&words("we say it honestly"), "honest"));
+        assert!(has_form_of(&words("sorted automatically"), "automatic"));
         assert!(has_form_of(&words("one customer"), "customers"));
         assert!(has_form_of(&words("the front desk team"), "front desk"));
         for (text, term) in [
