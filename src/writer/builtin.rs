@@ -33,7 +33,7 @@ use self::{
     brief::{Brief, Want},
     fit::{Draft, Heard, Priority},
     manner::Manner,
-    text::{as_we, first_words, has_first_person, lower_first, stands_alone, to_second_person, trim_to},
+    text::{as_we, first_words, has_first_person, lower_first, stands_alone, to_second_person, trim_to, with_article},
 };
 use super::{
     fields::{self, Field},
@@ -544,7 +544,13 @@ impl<'a> Pen<'a> {
         let products = &self.brief.products;
         match products.len() {
             0 => self.brief.offer.clone(),
-            _ => list(&products[..count.min(products.len())], "and"),
+            _ => list(
+                &products[..count.min(products.len())]
+                    .iter()
+                    .map(|product| with_article(product))
+                    .collect::<Vec<_>>(),
+                "and",
+            ),
         }
     }
 
@@ -697,6 +703,7 @@ impl<'a> Pen<'a> {
             match self.turn(3) {
                 0 => format!("{} usually weigh {name} against {or}", capitalize(&short)),
                 1 => format!("Before they choose {name}, {short} compare it with {or}"),
+                _ if weighed.len() == 1 => format!("The usual alternative is {or}"),
                 _ => format!("The usual alternatives are {}", list(&weighed, "and")),
             }
         });

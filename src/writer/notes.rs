@@ -144,6 +144,8 @@ const THERE_FOLLOWERS: [&str; 58] = [
     "now", "then", "today", "yet", "already", "before", "after", "instead", "either", "early", "every", "it", "that",
     "when", "if", "as",
 ];
+/// After "there", these mean "they're" ("there going to", "there not sure").
+const THEY_ARE_FOLLOWERS: [&str; 7] = ["going", "not", "sick", "tired", "happy", "scared", "afraid"];
 /// After "its", these mean "it's" ("its a shame", "its to much").
 const IT_IS_FOLLOWERS: [&str; 33] = [
     "a", "the", "not", "been", "so", "just", "really", "very", "too", "to", "all", "got", "hard", "easy", "always",
@@ -418,6 +420,14 @@ fn fix_slips(words: &mut Vec<String>) {
             same_case(word, fixed)
         } else if lower == "to" && next.as_deref().is_some_and(|next| TOO_WORDS.contains(&next)) {
             same_case(word, "too")
+        } else if lower == "there"
+            && next.as_deref().is_some_and(|next| {
+                // "there worried", "there going to": they are.
+                (next.len() > 4 && next.ends_with("ed")) || THEY_ARE_FOLLOWERS.contains(&next)
+            })
+            && after.is_empty()
+        {
+            same_case(word, "they're")
         } else if lower == "there"
             && next
                 .as_deref()
@@ -792,6 +802,10 @@ mod tests {
             "They love it. It is so good"
         );
         assert_eq!(cleaned("over there is the shop"), "Over there is the shop");
+        assert_eq!(
+            cleaned("or there eyesight has changed and there worried"),
+            "Or their eyesight has changed and they're worried"
+        );
         assert_eq!(
             cleaned("its miserable, water coming thru the ceiling"),
             "It's miserable, water coming through the ceiling"

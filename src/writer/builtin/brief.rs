@@ -9,7 +9,7 @@
 use super::reported;
 use super::text::{
     as_we, bare, clauses, ends_on_function_word, first_words, has_banned_word, has_first_person, lower_first, reworded,
-    singular, specificity, stands_alone, tightened, trim_to, without_lead_in,
+    singular, specificity, stands_alone, tightened, trim_to, with_article, without_lead_in,
 };
 use crate::writer::prose::{bare_words, capitalize, has_word, list, sentence, sentences, word_count};
 use crate::{
@@ -392,7 +392,8 @@ impl Brief {
                     .is_some_and(|first| PRODUCT_VERBS.contains(&first));
                 !has_finite_verb(item)
                     && !does
-                    && !["depends", "from ", "up to ", "price", "all ", "plus "]
+                    // Nor a term of sale: "buy what you love at 50% off retail".
+                    && !["depends", "from ", "up to ", "price", "all ", "plus ", "buy ", "save ", "pay "]
                         .iter()
                         .any(|note| lower.starts_with(note))
             })
@@ -400,7 +401,10 @@ impl Brief {
         let offer = match bare(&listed) {
             "" => offer_from_description(&company.description, &names),
             // Prices and terms are told where they belong, not in the offer's name.
-            _ if !products.is_empty() => list(&products[..products.len().min(3)], "and"),
+            _ if !products.is_empty() => {
+                let first: Vec<String> = products.iter().take(3).map(|product| with_article(product)).collect();
+                list(&first, "and")
+            }
             given => lower_first(given, &names),
         };
         Self {
@@ -629,11 +633,32 @@ fn deeds(input: &GenerationInput) -> Vec<String> {
                 ResponseKey::Objections | ResponseKey::BrandEmotions | ResponseKey::BrandAssociations
             )
         })
-        .map(|key| input.answer(key))
-        .chain([input.company.description.as_str()]);
+        .map(|key| (Some(key), input.answer(key)))
+        .chain([(None, input.company.description.as_str())]);
     let mut found: Vec<(i32, String)> = Vec::new();
-    for sentence in told.flat_map(sentences) {
+    for (key, sentence) in told.flat_map(|(key, text)| sentences(text).into_iter().map(move |s| (key, s))) {
         if bare_end(&sentence).ends_with('?') {
+            continue;
+        }
+        // "I have nothing to wear to work", in an answer about the customers'
+        // problem, is the customer talking: never the company's deed.
+        let customers_voice = key.is_some_and(|key| {
+            matches!(
+                key,
+                ResponseKey::ImmediateProblem
+                    | ResponseKey::ProblemEmotions
+                    | ResponseKey::SolutionEmotions
+                    | ResponseKey::PainPoints
+                    | ResponseKey::Disappointments
+            )
+        });
+        let words: Vec<String> = bare_words(&sentence).collect();
+        let singular_self = ["i", "i'm", "i'll", "i've", "i'd", "my", "me"];
+        let says_we = ["we", "we're", "we've", "we'll", "our", "us"];
+        if customers_voice
+            && words.iter().any(|word| singular_self.contains(&word.as_str()))
+            && !words.iter().any(|word| says_we.contains(&word.as_str()))
+        {
             continue;
         }
         let spoken = as_we(&sentence, &[name, "the owner"]);
@@ -927,6 +952,24 @@ fn place_served(sentence: &str) -> Option<String> {
     })
 }
 
+/// Words that hedge a sentence's subject ("Mostly people ...", "Usually parents ...").
+const HEDGES: [&str; 14] = [
+    "mostly",
+    "usually",
+    "often",
+    "generally",
+    "typically",
+    "normally",
+    "basically",
+    "honestly",
+    "sometimes",
+    "mainly",
+    "largely",
+    "really",
+    "actually",
+    "always",
+];
+
 /// Nouns that name nobody in particular: an audience of these is no audience.
 const GENERIC_PEOPLE: [&str; 8] = [
     "people",
@@ -1074,7 +1117,12 @@ fn subject_people(sentence: &str, names: &[String]) -> Option<String> {
         let bare = word.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
         SUBJECT_ENDS.contains(&bare.as_str()) || bare.ends_with("ed") || word.ends_with(',')
     })?;
-    let subject = words[..verb_at].join(" ");
+    // "Mostly people are sick of ...": a hedge before the subject is no part of who they are.
+    let hedges = words[..verb_at]
+        .iter()
+        .take_while(|word| HEDGES.contains(&word.trim_end_matches(',').to_lowercase().as_str()))
+        .count();
+    let subject = words[hedges..verb_at].join(" ");
     let subject = bare(&subject);
     let people = lower_first(subject, names);
     let first = people.split_whitespace().next().unwrap_or_default();
@@ -1621,8 +1669,21 @@ pub fn phrase_after(sentence: &str, markers: &[&str]) -> Option<String> {
 /// Whether a phrase opens by naming a kind of business ("family bakery in
 /// Leeds", "small driving school"), as a description often does without its article.
 fn names_a_business(phrase: &str) -> bool {
-    const KINDS: [&str; 37] = [
+    // "opticians" is the shop in British English ("an independent opticians").
+    const KINDS: [&str; 49] = [
         "school",
+        "subscription",
+        "platform",
+        "app",
+        "marketplace",
+        "opticians",
+        "optician",
+        "locksmith",
+        "dentist",
+        "florist",
+        "plumber",
+        "electrician",
+        "photographer",
         "lab",
         "laboratory",
         "van",
@@ -2280,11 +2341,13 @@ fn listed_objections(text: &str, name: &str) -> Vec<String> {
             if theirs {
                 return Some(item);
             }
-            reported::in_customers_words(&item, name).or_else(|| {
-                reported::is_topic(&item)
-                    .then(|| reported::topic_in_customers_words(&item, None, name))
-                    .flatten()
-            })
+            reported::in_customers_words(&item, name)
+                .or_else(|| reported::thought_of_us(&item, name))
+                .or_else(|| {
+                    reported::is_topic(&item)
+                        .then(|| reported::topic_in_customers_words(&item, None, name))
+                        .flatten()
+                })
         })
         .filter(|item| !has_banned_word(item))
         .collect()
@@ -2773,13 +2836,13 @@ mod tests {
                 "Will my hair fall out?"
             ]
         );
-        // What the owner reports is said as the customer would; what the owner says of the company is no doubt.
+        // What the owner reports is said as the customer would, and so is what they think of the company.
         assert_eq!(
             said(&objections(
                 "Parents also ask if they have to stay, Crux Kids is too far",
                 "Crux Kids"
             )),
-            ["Do I have to stay?"]
+            ["Do I have to stay?", "I think you are too far."]
         );
         // A topic, with what the owner says of it; a quote the sentence goes on after is not the objection.
         assert_eq!(

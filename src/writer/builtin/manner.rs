@@ -92,7 +92,7 @@ impl Temper {
                 ask_about: Some("Whenever it suits you, we can take twenty minutes to talk about {product}."),
             },
             Self::Lively => Frames {
-                acknowledgements: ["Great question", "Good one", "Glad you asked"],
+                acknowledgements: ["Great question", "Totally fair", "Glad you asked"],
                 reassurance: "Here is the good part:",
                 trust: "Good news: you do not have to take our word for {product}",
                 answers: &[

@@ -10,7 +10,7 @@ use super::{
     brief::Objection,
     fit::{Draft, Priority},
     possessive,
-    text::{lower_first, to_second_person},
+    text::{lower_first, to_second_person, with_article},
     Pen,
 };
 use crate::writer::{
@@ -164,7 +164,7 @@ impl Pen<'_> {
         let opened_with = relevant.clone().filter(|_| drafted.opening.is_empty());
         let (drafted_opening, relevant) = match (drafted.opening.is_empty(), relevant) {
             (true, Some(fact)) => {
-                let frame = self.manner.temper.frames().acknowledgements[self.turn(3)];
+                let frame = self.acknowledgement(&drafted.objection);
                 let joint = if fact.contains(": ") { ". " } else { ": " };
                 let names_first = fact.starts_with(&self.brief.name);
                 let fact = if joint == ": " && !names_first {
@@ -281,7 +281,7 @@ impl Pen<'_> {
         let products = &brief.products;
         facts.extend(frames.iter().enumerate().filter_map(|(n, frame)| {
             let product = products.get(n).or(products.first())?;
-            Some(sentence(&frame.replace("{product}", product)))
+            Some(sentence(&frame.replace("{product}", &with_article(product))))
         }));
         facts
     }
@@ -291,7 +291,7 @@ impl Pen<'_> {
         let topic = Topic::of(&objection.said);
         let opening = match &objection.reply {
             Some(reply) => {
-                let frame = self.manner.temper.frames().acknowledgements[self.turn(3)];
+                let frame = self.acknowledgement(&objection.said);
                 sentence(&format!("{frame}: {}", lower_first(reply, &self.brief.names)))
             }
             // Nothing the brief answers this topic with: its most relevant fact opens the response.
@@ -303,6 +303,19 @@ impl Pen<'_> {
             objection: objection.said.clone(),
             opening,
         }
+    }
+
+    /// What comes before the reply to `objection`, in the guide's temper: a
+    /// statement ("I feel guilty choosing direct cremation.") is no question to praise.
+    fn acknowledgement(&mut self, objection: &str) -> &'static str {
+        let frames = self.manner.temper.frames().acknowledgements;
+        let asked = objection.trim_end().ends_with('?');
+        let fitting: Vec<&'static str> = frames
+            .into_iter()
+            .filter(|frame| asked || !(frame.contains("question") || frame.contains("ask")))
+            .collect();
+        let fitting = if fitting.is_empty() { frames.to_vec() } else { fitting };
+        fitting[self.turn(fitting.len())]
     }
 
     /// Whether [`Pen::answer_to`] answers `topic` with a fact of the brief (its
@@ -398,7 +411,7 @@ impl Pen<'_> {
             format!("A short quote from one of your {short} who asked the same before they bought"),
             format!("One story of {short} who had this worry, told in their words"),
             format!("The question as {short} put it, with the answer that won them over, in a line or two"),
-            format!("A photo of {offered} in use by one of your {short}, with their permission"),
+            format!("A review from one of your {short} that speaks to this worry, with their first name"),
             format!("A line from one of your {short} on what they were unsure of at first, and how it went"),
         ]
         .iter()
@@ -566,7 +579,7 @@ impl Pen<'_> {
             .products
             .first()
             .filter(|product| word_count(product) <= 3)
-            .cloned()
+            .map(|product| with_article(product))
     }
 
     /// The first product as [`Pen::thing`] names it, else the company.

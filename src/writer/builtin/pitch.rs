@@ -283,7 +283,7 @@ impl Pen<'_> {
             brief
                 .products
                 .first()
-                .map(|product| format!("Ask {name} about {product}.")),
+                .map(|product| format!("Ask {name} about {}.", with_article(product))),
             Some(format!("{name} keeps the first step small.")),
             Some(format!("{name} answers questions in plain language.")),
         ];

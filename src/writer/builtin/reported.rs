@@ -77,6 +77,23 @@ pub fn in_customers_words(item: &str, name: &str) -> Option<String> {
     (3..=25).contains(&word_count(&said)).then_some(said)
 }
 
+/// What the customers think of the company, in the owner's "we" ("we'll be
+/// more expensive"): "I think you'll be more expensive."; `None` for anything
+/// else the owner says of the company, which may be a reply.
+pub fn thought_of_us(item: &str, name: &str) -> Option<String> {
+    let item = bare(cut_asides(item));
+    let lower = item.to_lowercase();
+    let first = lower.split_whitespace().next()?;
+    // The cleaned notes name the company where the owner wrote "we".
+    let ours = ["we", "we're", "we'll", "we'd", "we’re", "we’ll"].contains(&first)
+        || !name.is_empty() && lower.starts_with(&format!("{} ", name.to_lowercase()));
+    let judged = ["expensive", "dear", "pricey", "more ", "too ", "less ", "slow"]
+        .iter()
+        .any(|word| lower.contains(word));
+    (ours && judged && (3..=16).contains(&word_count(item)))
+        .then(|| finished(&format!("I think {}", first_person(item, name))))
+}
+
 /// A topic the owner names ("Delivery times", "Disruption", "getting ripped
 /// off") as a customer's doubt: what the owner says of it when that is one
 /// (`about`, "partners don't want their workflow touched"), else the topic
@@ -98,10 +115,19 @@ pub fn topic_in_customers_words(topic: &str, about: Option<&str>, name: &str) ->
             (!clauses.is_empty()).then(|| finished(&clauses.join(", ")))
         })
     });
-    if let Some(said) = explained.filter(|said| word_count(said) <= 25) {
-        return Some(said);
-    }
     let topic = bare(topic);
+    // "varifocals - they think they can't get on with them": the thing is the topic.
+    let thing = |said: String| match said.rsplit_once(" them") {
+        Some((before, after))
+            if word_count(topic) <= 2 && topic.ends_with('s') && !after.starts_with(char::is_alphanumeric) =>
+        {
+            format!("{before} {}{after}", topic.to_lowercase())
+        }
+        _ => said,
+    };
+    if let Some(said) = explained.filter(|said| word_count(said) <= 25) {
+        return Some(thing(said));
+    }
     let lower = topic.to_lowercase();
     // "Cost, mostly", "shipping costs": the sheet's own price objection asks it.
     if lower
@@ -233,11 +259,23 @@ fn first_person(text: &str, name: &str) -> String {
     };
     let words: Vec<&str> = text.split_whitespace().collect();
     let mut said: Vec<String> = Vec::with_capacity(words.len());
+    // Whether the latest subject is the customers: "they can't get on with them" is
+    // about a thing, "I'll shout at them" about the customers.
+    let mut they_speak = false;
     for (n, word) in words.iter().enumerate() {
         let core = word.trim_end_matches([',', '.', ';', ':', '!', '?']);
         let tail = &word[core.len()..];
         let previous = n.checked_sub(1).map(|p| words[p].to_lowercase());
-        let swapped = match core.to_lowercase().as_str() {
+        let lower = core.to_lowercase();
+        let subject = match lower.as_str() {
+            "they" | "they're" | "they’re" | "they've" | "they’ve" | "they'll" | "they’ll" | "they'd" | "they’d" => {
+                Some(true)
+            }
+            "i" | "we" | "i'll" | "we'll" | "i'm" | "we're" | "i've" | "we've" | "you" | "he" | "she" => Some(false),
+            _ => None,
+        };
+        let swapped = match lower.as_str() {
+            "them" if they_speak => None,
             // The owner's own words in the note are the company the customer speaks to.
             "i" | "we" => Some("you".to_owned()),
             "i'll" | "we'll" => Some("you'll".to_owned()),
@@ -260,6 +298,7 @@ fn first_person(text: &str, name: &str) -> String {
             verb if previous.as_deref() == Some("you") => plural_verb(verb).filter(|plural| plural != verb),
             _ => None,
         };
+        they_speak = subject.unwrap_or(they_speak);
         said.push(match swapped {
             Some(swapped) => format!("{swapped}{tail}"),
             None => (*word).to_owned(),
@@ -404,6 +443,25 @@ mod tests {
             Some("What about delivery times?")
         );
         assert_eq!(said("Cost, mostly", None), None, "the sheet's own price objection");
+        assert_eq!(
+            thought_of_us("we'll be more expensive", "Sweet Fern").as_deref(),
+            Some("I think you'll be more expensive.")
+        );
+        assert_eq!(thought_of_us("we're fully CAA approved", "Sweet Fern"), None, "a reply");
+        assert_eq!(
+            thought_of_us("Sweet Fern will be too dear", "Sweet Fern").as_deref(),
+            Some("I think you will be too dear."),
+            "the cleaned notes name the company"
+        );
+        assert_eq!(
+            said(
+                "varifocals",
+                Some("they had a bad pair before and think they cant get on with them")
+            )
+            .as_deref(),
+            Some("I had a bad pair before and think I cant get on with varifocals."),
+            "'them' after the customers' own 'they' is the thing they speak of"
+        );
         assert_eq!(
             said(
                 "Accuracy",

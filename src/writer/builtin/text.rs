@@ -483,7 +483,9 @@ pub fn with_article(product: &str) -> String {
     let first = product.split_whitespace().next().unwrap_or_default();
     let determined = ["a", "an", "the", "our", "your", "one", "each", "every", "some", "any"]
         .contains(&first.to_lowercase().as_str());
-    let named = first.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit());
+    // An initialism is no name: "an NHS eye exam", "a GP appointment".
+    let initialism = first.len() >= 2 && first.chars().all(|c| c.is_ascii_uppercase());
+    let named = !initialism && first.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit());
     // The head noun: "monthly support plans per practice" is plans.
     let head_phrase = product
         .split([',', '('])
@@ -505,14 +507,14 @@ pub fn with_article(product: &str) -> String {
     if determined || named || !counted || and_plural || head.is_empty() {
         product.to_owned()
     } else {
-        let article = if head_phrase
-            .trim_start()
-            .starts_with(['a', 'e', 'i', 'o', 'A', 'E', 'I', 'O'])
-        {
-            "an"
-        } else {
-            "a"
+        // An initialism is said letter by letter: "an MOT", "an NHS eye exam", "a GP".
+        let vowel_sound = match initialism {
+            true => first.starts_with(['A', 'E', 'F', 'H', 'I', 'L', 'M', 'N', 'O', 'R', 'S', 'X']),
+            false => head_phrase
+                .trim_start()
+                .starts_with(['a', 'e', 'i', 'o', 'A', 'E', 'I', 'O']),
         };
+        let article = if vowel_sound { "an" } else { "a" };
         format!("{article} {product}")
     }
 }
@@ -977,6 +979,8 @@ mod tests {
             "backups and cyber security",
             "Dentally support",
             "the big one",
+            "NHS eye exam",
+            "GP appointment",
         ]
         .iter()
         .map(|product| with_article(product))
@@ -992,7 +996,9 @@ mod tests {
                 "monthly support plans per practice",
                 "backups and cyber security",
                 "Dentally support",
-                "the big one"
+                "the big one",
+                "an NHS eye exam",
+                "a GP appointment"
             ]
         );
     }
