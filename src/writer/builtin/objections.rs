@@ -406,7 +406,6 @@ impl Pen<'_> {
     /// Proofs for any objection, for when a sheet's own are spent.
     fn spare_proofs(&self) -> Vec<String> {
         let short = self.short();
-        let offered = self.offered();
         [
             format!("A short quote from one of your {short} who asked the same before they bought"),
             format!("One story of {short} who had this worry, told in their words"),
