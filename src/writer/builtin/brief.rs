@@ -352,6 +352,11 @@ impl Brief {
             .map(|key| {
                 let mut said = ranked(answer(key), 5, CLAUSE_WORDS, &audience);
                 said.retain(|clause| !of_a_generation(clause));
+                // An answer of notes without a clause ("dry cleaning bills, panic buying the
+                // night before an interview") is said as its list.
+                if said.is_empty() {
+                    said.extend(listed_notes(answer(key), &names));
+                }
                 (key, said)
             })
             .collect();
@@ -503,12 +508,27 @@ impl Brief {
                     ],
                 )
             })
+            // "a friend with great taste who lends you her closet": what the brand is, said outright.
+            .or_else(|| {
+                sentences(answer(ResponseKey::BrandAssociations))
+                    .into_iter()
+                    .find(|s| s.starts_with("A ") || s.starts_with("An "))
+                    .map(|s| lower_first(bare(&s), &names))
+            })
             .map(|phrase| likeness(&phrase))
             // A noun phrase, to follow "feel like": not a clause ("their kid is braver").
-            .filter(|phrase| (2..=8).contains(&word_count(phrase)) && !has_finite_verb(phrase)),
+            .filter(|phrase| (2..=10).contains(&word_count(phrase)) && !has_finite_verb(phrase)),
             unlike: sentences(answer(ResponseKey::BrandAssociations))
                 .iter()
-                .find_map(|s| phrase_after(s, &["mistaken for ", "confused with ", "never look like "]))
+                .find_map(|s| {
+                    phrase_after(s, &["mistaken for ", "confused with ", "never look like "]).or_else(|| {
+                        // "never a luxury boutique where you feel judged"
+                        let lower = s.to_ascii_lowercase();
+                        ["never a ", "never an "]
+                            .iter()
+                            .find_map(|never| lower.find(never).map(|at| s[at + 6..].to_owned()))
+                    })
+                })
                 .and_then(|phrase| trim_to(&phrase, 2, 10)),
             associations: sentences(answer(ResponseKey::BrandAssociations))
                 .iter()
@@ -653,7 +673,8 @@ fn deeds(input: &GenerationInput) -> Vec<String> {
             )
         });
         let words: Vec<String> = bare_words(&sentence).collect();
-        let singular_self = ["i", "i'm", "i'll", "i've", "i'd", "my", "me"];
+        // The cleaned notes say "the owner" where the answer said "I".
+        let singular_self = ["i", "i'm", "i'll", "i've", "i'd", "my", "me", "owner", "owner's"];
         let says_we = ["we", "we're", "we've", "we'll", "our", "us"];
         if customers_voice
             && words.iter().any(|word| singular_self.contains(&word.as_str()))
@@ -1756,7 +1777,12 @@ fn business_phrase(first: &str) -> String {
                 && !DETERMINERS.contains(&after.as_str())
         })
         .unwrap_or(words.len());
-    words[..end.min(14)].join(" ")
+    let phrase = words[..end].join(" ");
+    // Too long to say whole: cut where a clause of it ends, never mid-phrase ("but hate fast").
+    match end {
+        0..=16 => phrase,
+        _ => trim_to(&phrase, 3, 14).unwrap_or_else(|| words[..14].join(" ")),
+    }
 }
 
 /// "a" or "an" before `word`, as it is said.
@@ -2192,6 +2218,23 @@ fn notes(answer: &str, names: &[String]) -> Vec<String> {
         .collect()
 }
 
+/// An answer written as a list of short notes, as one list: "Put together.
+/// Confident in the meeting. Less guilt." → "put together, confident in the
+/// meeting and less guilt"; `None` for anything else.
+fn listed_notes(answer: &str, names: &[String]) -> Option<String> {
+    let items: Vec<&str> = answer
+        .split(['.', ',', ';', '\n'])
+        .map(|item| bare(item.trim().trim_start_matches(['-', '*', '•'])))
+        .filter(|item| !item.is_empty())
+        .collect();
+    let notes = items.len() >= 2
+        && items
+            .iter()
+            .all(|item| (1..=10).contains(&word_count(item)) && !has_finite_verb(item) && !has_banned_word(item));
+    let said: Vec<String> = items.iter().map(|item| lower_first(item, names)).collect();
+    (notes && word_count(answer) <= 30).then(|| capitalize(&list(&said, "and")))
+}
+
 /// The competitors the profile names, by name: "Mark Pybus who does the Ripon
 /// area" is "Mark Pybus"; "the bigger firm in Leeds whose name I forget", "the
 /// bigger firm in Leeds"; the owner's remarks ("if I'm honest") are none.
@@ -2552,7 +2595,11 @@ fn likeness(phrase: &str) -> String {
         _ => phrase,
     };
     let phrase = bare(cut_at_any(phrase, &[": ", ", ", " than ", " rather "]));
-    first_words(phrase, 8)
+    // Whole while it is short enough to say; else who it is, without what it does.
+    match word_count(phrase) {
+        0..=10 => phrase.to_owned(),
+        _ => first_words(bare(cut_at_any(phrase, &[" who ", " that ", " where "])), 8),
+    }
 }
 
 #[cfg(test)]

@@ -129,7 +129,20 @@ impl Draft {
         heard: impl Fn(&str) -> Heard,
     ) -> String {
         let heard: Vec<Heard> = self.sentences.iter().map(|sentence| heard(&sentence.text)).collect();
+        // A beat's fillers past its first two read as padding: the previous version's
+        // own lines, said again, read better than a third in a row.
+        let padding: Vec<bool> = (0..self.sentences.len())
+            .map(|n| {
+                let sentence = &self.sentences[n];
+                let before = self.sentences[..n]
+                    .iter()
+                    .filter(|other| other.beat == sentence.beat && other.priority == Priority::Filler)
+                    .count();
+                sentence.priority == Priority::Filler && before >= FILLERS_A_BEAT
+            })
+            .collect();
         let tier = |n: usize| match (heard[n], self.sentences[n].priority) {
+            _ if padding[n] => 5,
             (Heard::InThePreviousVersion, _) => 4,
             (_, Priority::Must) => 0,
             (Heard::Not, Priority::Filler) => 2,
@@ -142,7 +155,7 @@ impl Draft {
         order.sort_by_key(|&n| (tier(n), self.sentences[n].priority));
         let mut kept: Vec<usize> = Vec::new();
         let mut count = 0;
-        for n in order {
+        let mut keep = |n: usize, kept: &mut Vec<usize>| {
             let sentence = &self.sentences[n];
             let words_in = word_count(&sentence.text);
             let short = count < *words.start() && count + words_in <= *words.end();
@@ -152,15 +165,34 @@ impl Draft {
                 (Heard::InAnotherPitch, _) | (_, Priority::Filler) => short,
                 _ => count + words_in <= *words.end() && kept.len() < self.most,
             };
-            if fits
+            let kept_it = fits
                 && accept(&sentence.text)
                 && !kept
                     .iter()
-                    .any(|&k| same_words(&self.sentences[k].words, &sentence.words))
-            {
+                    .any(|&k| same_words(&self.sentences[k].words, &sentence.words));
+            if kept_it {
                 kept.push(n);
                 count += words_in;
             }
+            kept_it
+        };
+        // The previous version's lines come back before the padding only up to a
+        // share of the text (a new version takes another angle), the rest after it.
+        let mut said_again = 0;
+        let mut deferred: Vec<usize> = Vec::new();
+        for n in order {
+            if heard[n] == Heard::InThePreviousVersion {
+                if said_again * SAID_AGAIN_SHARE >= kept.len() {
+                    deferred.push(n);
+                } else if keep(n, &mut kept) {
+                    said_again += 1;
+                }
+            } else {
+                keep(n, &mut kept);
+            }
+        }
+        for n in deferred {
+            keep(n, &mut kept);
         }
         kept.sort_by_key(|&n| (self.sentences[n].beat, n));
         let mut text = String::new();
@@ -180,6 +212,11 @@ impl Draft {
         text
     }
 }
+
+/// Fillers a beat takes before the previous version's lines are said again.
+const FILLERS_A_BEAT: usize = 2;
+/// At most one kept sentence in this many is the previous version's, before the padding.
+const SAID_AGAIN_SHARE: usize = 8;
 
 /// Whether two sentences say the same: six words in a row alike (case and
 /// punctuation aside), or all but one word of the shorter one.

@@ -273,10 +273,16 @@ impl Pen<'_> {
         if word_count(&brief.identity) <= 20 {
             facts.push(sentence(&format!("{} {}", brief.name, brief.identity)));
         }
-        let frames = [
-            "Ask us about {product} and we will tell you plainly what it involves",
-            "We can talk you through {product} before you decide anything",
-        ];
+        let frames = match self.phrasing() {
+            0 => [
+                "Ask us about {product} and we will tell you plainly what it involves",
+                "We can talk you through {product} before you decide anything",
+            ],
+            _ => [
+                "We will walk you through {product}, step by step, whenever you ask",
+                "Any question about {product} gets a plain answer from us first",
+            ],
+        };
         // Each frame once, each with a product of its own while there are several.
         let products = &brief.products;
         facts.extend(frames.iter().enumerate().filter_map(|(n, frame)| {
@@ -316,6 +322,12 @@ impl Pen<'_> {
             .collect();
         let fitting = if fitting.is_empty() { frames.to_vec() } else { fitting };
         fitting[self.turn(fitting.len())]
+    }
+
+    /// One of two phrasings by the version: consecutive versions' sheets ask
+    /// for proof, and offer help, in other words.
+    fn phrasing(&self) -> usize {
+        (self.variation % 2) as usize
     }
 
     /// Whether [`Pen::answer_to`] answers `topic` with a fact of the brief (its
@@ -369,7 +381,9 @@ impl Pen<'_> {
                 // Turning with the version from a place of the company's own: two companies seldom open alike.
                 let answers = self.manner.temper.frames().answers;
                 let at = (self.pick(answers.len()) + self.turn(answers.len())) % answers.len();
-                answers[at].replace("{product}", &self.offered())
+                // With no product short enough to name, the answer is about "it", not the company.
+                let about = self.thing().unwrap_or_else(|| "it".to_owned());
+                answers[at].replace("{product}", &about)
             }
         })
     }
@@ -387,14 +401,23 @@ impl Pen<'_> {
                 .first()
                 .filter(|rival| word_count(rival) <= 4 && !rival.contains(['-', ':']))
             {
-                Some(rival) => format!("Your prices beside {}, with what each one includes", possessive(rival)),
-                None => format!("A price list for {product} that shows what each option includes"),
+                Some(rival) => match self.phrasing() {
+                    0 => format!("Your prices beside {}, with what each one includes", possessive(rival)),
+                    _ => format!("What {rival} charges and what you charge, side by side, with what each includes"),
+                },
+                None => match self.phrasing() {
+                    0 => format!("A price list for {product} that shows what each option includes"),
+                    _ => format!("Every price for {product} on one page, with what each one covers"),
+                },
             },
             Topic::Risk => match self.turn(2) {
                 0 => format!("Two or three {short} who had the same doubt, each saying in a line how it turned out"),
                 _ => format!("A before-and-after of {product} from a recent customer, with their permission"),
             },
-            Topic::Effort => format!("How long the first step of {product} really takes, timed with recent customers"),
+            Topic::Effort => match self.phrasing() {
+                0 => format!("How long the first step of {product} really takes, timed with recent customers"),
+                _ => format!("The first step of {product}, minute by minute, as a recent customer lived it"),
+            },
             // The n-th open objection's proof, turning with the version.
             Topic::Other => {
                 let spare = self.spare_proofs();
@@ -406,16 +429,24 @@ impl Pen<'_> {
     /// Proofs for any objection, for when a sheet's own are spent.
     fn spare_proofs(&self) -> Vec<String> {
         let short = self.short();
-        [
-            format!("A short quote from one of your {short} who asked the same before they bought"),
-            format!("One story of {short} who had this worry, told in their words"),
-            format!("The question as {short} put it, with the answer that won them over, in a line or two"),
-            format!("A review from one of your {short} that speaks to this worry, with their first name"),
-            format!("A line from one of your {short} on what they were unsure of at first, and how it went"),
-        ]
-        .iter()
-        .map(|proof| sentence(proof))
-        .collect()
+        // Two sets, one a version: a new version's sheet asks for other proof.
+        let proofs = match self.phrasing() {
+            0 => [
+                format!("A short quote from one of your {short} who asked the same before they bought"),
+                format!("One story of {short} who had this worry, told in their words"),
+                format!("The question as {short} put it, with the answer that won them over, in a line or two"),
+                format!("A review from one of your {short} that speaks to this worry, with their first name"),
+                format!("A line from one of your {short} on what they were unsure of at first, and how it went"),
+            ],
+            _ => [
+                format!("Two sentences from one of your {short}: the doubt they had, and what settled it"),
+                format!("A message from one of your {short} who nearly didn't buy, with their permission"),
+                format!("The answer you give when {short} ask this face to face, written down as you say it"),
+                format!("A note from one of your {short} on how it went, with their first name"),
+                format!("One of your {short} saying, in a line, what they would tell a friend with the same worry"),
+            ],
+        };
+        proofs.iter().map(|proof| sentence(proof)).collect()
     }
 
     /// "We tried that before": what they tried, and where it let them down.
@@ -454,7 +485,10 @@ impl Pen<'_> {
             0 => format!("Why not just go with {alternative}?"),
             _ => format!("What can you do that {alternative} can't?"),
         };
-        let works = format!("{} may suit some people", capitalize(&alternative));
+        let works = match self.phrasing() {
+            0 => format!("{} may suit some people", capitalize(&alternative)),
+            _ => format!("{} is right for some", capitalize(&alternative)),
+        };
         let opening = match brief.letdowns.get(1).or(brief.letdowns.first()) {
             Some(letdown) => format!("{works}, but this is what we hear: {}", brief.inline(letdown)),
             None => format!("{works}; {name} is for {} who want {}", self.short(), self.offered()),
@@ -462,9 +496,12 @@ impl Pen<'_> {
         Some(Drafted {
             objection,
             opening: sentence(&opening),
-            proof: sentence(&format!(
-                "A side-by-side of {alternative} and {name}: what each includes, what it costs and how long it takes"
-            )),
+            proof: sentence(&match self.phrasing() {
+                0 => format!(
+                    "A side-by-side of {alternative} and {name}: what each includes, what it costs and how long it takes"
+                ),
+                _ => format!("A customer who tried {alternative} first, on what was different with {name}"),
+            }),
         })
     }
 

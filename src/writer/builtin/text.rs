@@ -485,7 +485,9 @@ pub fn with_article(product: &str) -> String {
         .contains(&first.to_lowercase().as_str());
     // An initialism is no name: "an NHS eye exam", "a GP appointment".
     let initialism = first.len() >= 2 && first.chars().all(|c| c.is_ascii_uppercase());
-    let named = !initialism && first.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit());
+    // "oatmeal & honey" is a name too.
+    let named =
+        !initialism && first.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()) || product.contains('&');
     // The head noun: "monthly support plans per practice" is plans.
     let head_phrase = product
         .split([',', '('])
