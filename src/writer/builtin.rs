@@ -759,6 +759,16 @@ impl<'a> Pen<'a> {
                 format!("{name} keeps its attention on {}", self.products(2)),
             ],
         );
+        // A thin brief's first step is a difference too: "call for a fixed price".
+        draft.fillers(
+            3,
+            brief.first_step.iter().map(|step| {
+                format!(
+                    "With {name}, the first step is simple: {}",
+                    lower_first(step, &brief.names)
+                )
+            }),
+        );
         self.fit(draft, &fields::DIFFERENTIATION, " ")
     }
 
@@ -865,6 +875,11 @@ impl<'a> Pen<'a> {
             ),
             format!("{} for {whom}, made by {}", capitalize(&self.products(1)), brief.name),
             format!("{} {}", brief.name, brief.identity),
+            // Whom it is for unnamed: what it offers, and who the company is.
+            match brief.identity.strip_prefix("is ") {
+                Some(what) => format!("{} from {}, {what}", capitalize(&brief.offer), brief.name),
+                None => format!("{} from {}", capitalize(&brief.offer), brief.name),
+            },
         ]
         .into_iter()
         .filter(fits)

@@ -933,6 +933,16 @@ fn most_mentioned_people(input: &GenerationInput) -> Option<String> {
 /// The town a description places the company in: "a bookshop in Ludlow, in a
 /// 16th century building" → "Ludlow"; a capitalised name after " in ".
 fn place_served(sentence: &str) -> Option<String> {
+    // "24hr locksmith, Southampton": a business, then where it is.
+    if let Some((business, place)) = sentence.trim_end_matches('.').rsplit_once(", ") {
+        let one_name = (1..=2).contains(&word_count(place))
+            && place
+                .split_whitespace()
+                .all(|word| word.starts_with(|c: char| c.is_uppercase()) && word.chars().all(char::is_alphabetic));
+        if one_name && names_a_business(business) {
+            return Some(place.to_owned());
+        }
+    }
     let markers = [" in ", "covering ", "serving ", "based in "];
     // Matched in lowercase, so "Covering Harrogate" opening a sentence counts;
     // ASCII lowercase keeps every byte offset valid in `sentence`.
@@ -1410,8 +1420,11 @@ fn rejects(answer: &str) -> bool {
 }
 
 /// Nouns of a first step a customer can take, with the verb a call to action gives each.
-const FIRST_STEPS: [(&str, &str); 27] = [
+const FIRST_STEPS: [(&str, &str); 30] = [
     ("test drive", "Book"),
+    ("eye exam", "Book"),
+    ("exam", "Book"),
+    ("escape room", "Book"),
     ("tasting plate", "Try"),
     ("tasting", "Book"),
     ("taster", "Try"),
@@ -1492,7 +1505,8 @@ fn first_step(input: &GenerationInput) -> Option<String> {
             };
             let named =
                 named_step(&sentence).filter(|(rank, cta)| *rank > 0 || offered.contains(&text) || bookable(cta));
-            let found = [named, spelled.map(|step| (1, step))];
+            let phoned = offered.contains(&text).then(|| phoned_step(&sentence)).flatten();
+            let found = [named, spelled.map(|step| (1, step)), phoned.map(|step| (2, step))];
             for (rank, step) in found.into_iter().flatten() {
                 if best.as_ref().is_none_or(|(best, _)| rank > *best) {
                     best = Some((rank, step));
@@ -1501,6 +1515,29 @@ fn first_step(input: &GenerationInput) -> Option<String> {
         }
     }
     best.map(|(_, step)| step)
+}
+
+/// What the company gives on the phone, as a call: "fixed price on the phone" →
+/// "Call for a fixed price", "a quote over the phone" → "Call for a quote".
+fn phoned_step(sentence: &str) -> Option<String> {
+    let lower = sentence.to_lowercase();
+    let at = [" on the phone", " over the phone"]
+        .iter()
+        .find_map(|phone| lower.find(phone))?;
+    let given: Vec<&str> = lower[..at]
+        .split_whitespace()
+        .rev()
+        .take_while(|word| word.chars().all(|c| c.is_alphabetic() || c == '-') && !["a", "an", "the"].contains(word))
+        .take(3)
+        .collect();
+    let given: Vec<&str> = given.into_iter().rev().collect();
+    // A thing given ("fixed price"), not what someone does ("hate being").
+    let a_thing = given.iter().all(|word| {
+        !word.ends_with("ing") && !["they", "we", "i", "you", "he", "she", "it", "hate", "love", "be"].contains(word)
+    });
+    (!given.is_empty() && a_thing && !has_finite_verb(&given.join(" ")))
+        .then(|| format!("Call for {}", with_article(&given.join(" "))))
+        .filter(|step| word_count(step) <= 5)
 }
 
 /// "... a free 15-minute phone chat ..." → "Book a free 15-minute chat", ranked
@@ -2606,6 +2643,19 @@ fn likeness(phrase: &str) -> String {
 mod tests {
     use super::*;
     use crate::writer::CompanyProfile;
+
+    #[test]
+    fn what_is_given_on_the_phone_is_a_call() {
+        assert_eq!(
+            phoned_step("fixed price on the phone").as_deref(),
+            Some("Call for a fixed price")
+        );
+        assert_eq!(
+            phoned_step("We give a quote over the phone").as_deref(),
+            Some("Call for a quote")
+        );
+        assert_eq!(phoned_step("they hate being on the phone"), None);
+    }
 
     #[test]
     fn products_split_into_items_without_breaking_a_pair() {

@@ -213,10 +213,12 @@ impl Pen<'_> {
             let invitation = [
                 format!("Ask {name} about {about} and we will answer that before you decide anything"),
                 format!("Ask {name} about {about}, and you will get a straight answer"),
+                format!("Put the question to {name} and we will answer it before you decide anything"),
             ]
             .iter()
             .map(|invitation| sentence(invitation))
-            .find(|invitation| self.passes(field, invitation));
+            .find(|invitation| self.may_say(field, invitation));
+            self.said.extend(invitation.iter());
             response = [response, invitation.unwrap_or_default()].join(" ").trim().to_owned();
         }
         // A proof the sheet gave already, or one the gate refuses (a word the company avoids), gives way to another.

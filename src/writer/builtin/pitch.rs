@@ -7,7 +7,7 @@ use super::{
     feelings,
     fit::{repeats, Draft, Priority},
     is_self_framed, lengths,
-    text::{lower_first, to_second_person, trim_to, with_article},
+    text::{is_plural, lower_first, to_second_person, trim_to, with_article},
     Pen, FEEL_AGAIN,
 };
 use crate::writer::prose::{capitalize, has_word, list, sentence, word_count};
@@ -447,7 +447,10 @@ impl Pen<'_> {
         self.choose(asks).unwrap_or_else(|| match self.turn(3) {
             0 => format!("Can we find twenty minutes this week to talk about {product}?"),
             1 => format!("Shall we book half an hour and see what {product} would do for you?"),
-            _ => format!("Could we take twenty minutes next week to see whether {product} fits?"),
+            _ => format!(
+                "Could we take twenty minutes next week to see whether {product} {}?",
+                if is_plural(&product) { "fit" } else { "fits" }
+            ),
         })
     }
 
@@ -710,6 +713,7 @@ impl Pen<'_> {
                 .replace("{Short}", &capitalize(&short))
                 .replace("{short}", &short)
                 .replace("{Product}", &capitalize(product))
+                .replace("{is}", if is_plural(product) { "are" } else { "is" })
                 .replace("{product}", product)
                 .replace("{offer}", offer)
                 .replace("{name}", name)
@@ -770,7 +774,7 @@ const FILLERS: [(usize, [&str; 2]); 51] = [
     (
         beat::RESOLUTION,
         [
-            "{Product} is at the heart of what we do.",
+            "{Product} {is} at the heart of what we do.",
             "We build everything around {product}.",
         ],
     ),
@@ -833,7 +837,7 @@ const FILLERS: [(usize, [&str; 2]); 51] = [
     (
         beat::RESOLUTION,
         [
-            "{Product} is a good place for {short} to start with us.",
+            "{Product} {is} a good place for {short} to start with us.",
             "A good place to start with us is {product}.",
         ],
     ),

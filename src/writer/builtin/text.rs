@@ -488,17 +488,7 @@ pub fn with_article(product: &str) -> String {
     // "oatmeal & honey" is a name too.
     let named =
         !initialism && first.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()) || product.contains('&');
-    // The head noun: "monthly support plans per practice" is plans.
-    let head_phrase = product
-        .split([',', '('])
-        .next()
-        .unwrap_or_default()
-        .split(" and ")
-        .next()
-        .unwrap_or_default();
-    let head_phrase = [" per ", " for ", " with ", " in ", " from ", " to ", " of ", " on "]
-        .iter()
-        .fold(head_phrase, |phrase, cut| phrase.split(cut).next().unwrap_or(phrase));
+    let head_phrase = head_phrase(product);
     let head = head_phrase.split_whitespace().last().unwrap_or_default().to_lowercase();
     let counted =
         !(head.ends_with('s') && !head.ends_with("ss") || head.ends_with("ing") || MASS.contains(&head.as_str()));
@@ -519,6 +509,31 @@ pub fn with_article(product: &str) -> String {
         let article = if vowel_sound { "an" } else { "a" };
         format!("{article} {product}")
     }
+}
+
+/// Whether a product is named in the plural ("lockouts", "gift cards", "hems
+/// and zips"): its verb agrees ("lockouts are").
+pub fn is_plural(product: &str) -> bool {
+    let head = head_phrase(product)
+        .split_whitespace()
+        .last()
+        .unwrap_or_default()
+        .to_lowercase();
+    (head.ends_with('s') && !head.ends_with("ss") && !head.ends_with("us")) || product.contains(" and ")
+}
+
+/// A product's name up to its head noun: "monthly support plans per practice" → "monthly support plans".
+fn head_phrase(product: &str) -> &str {
+    let phrase = product
+        .split([',', '('])
+        .next()
+        .unwrap_or_default()
+        .split(" and ")
+        .next()
+        .unwrap_or_default();
+    [" per ", " for ", " with ", " in ", " from ", " to ", " of ", " on "]
+        .iter()
+        .fold(phrase, |phrase, cut| phrase.split(cut).next().unwrap_or(phrase))
 }
 
 /// More words than this in a row from an answer read as copied (the quality gate's rule).
