@@ -345,7 +345,26 @@ impl<'a> Pen<'a> {
 
     /// Whether `text` passes the gate in `field` (or was the user's own words).
     fn passes(&self, field: &Field, text: &str) -> bool {
-        self.trusted.holds(text) || self.gate.passes(field, text)
+        self.trusted.holds(text) || self.gate.passes(field, text) && !self.circular(text)
+    }
+
+    /// The audience, or "you" when the brief could not name it ("Cole & Sons' customers").
+    fn reader_unless_named(&self) -> &str {
+        let people = self.brief.audience.people.as_str();
+        if people.starts_with(self.brief.name.as_str()) {
+            "you"
+        } else {
+            people
+        }
+    }
+
+    /// Whether `text` says the company is for its own customers ("Hollow Lane
+    /// Vet is made for Hollow Lane Vet's customers"): the audience the brief could
+    /// not name, beside the company it is named after.
+    fn circular(&self, text: &str) -> bool {
+        let name = self.brief.name.as_str();
+        let people = self.brief.audience.people.as_str();
+        people.starts_with(name) && text.contains(people) && text.replacen(people, "", 1).contains(name)
     }
 
     /// One of `count` phrasings, at random.
@@ -876,9 +895,15 @@ impl<'a> Pen<'a> {
             format!("{} for {whom}, made by {}", capitalize(&self.products(1)), brief.name),
             format!("{} {}", brief.name, brief.identity),
             // Whom it is for unnamed: what it offers, and who the company is.
-            match brief.identity.strip_prefix("is ") {
-                Some(what) => format!("{} from {}, {what}", capitalize(&brief.offer), brief.name),
-                None => format!("{} from {}", capitalize(&brief.offer), brief.name),
+            match (
+                brief.identity.strip_prefix("is "),
+                brief.identity.strip_prefix("offers "),
+            ) {
+                (Some(what), _) => format!("{} from {}, {what}", capitalize(&brief.offer), brief.name),
+                (_, Some(how)) if !brief.offer.contains(how) => {
+                    format!("{} from {}: {how}", capitalize(&brief.offer), brief.name)
+                }
+                _ => format!("{} from {}", capitalize(&brief.offer), brief.name),
             },
         ]
         .into_iter()
@@ -1291,15 +1316,20 @@ impl<'a> Pen<'a> {
                     _ => format!("{said}. {} come to us for it", capitalize(people)),
                 }
             }
+            // Whom the brief could not name, the reader: "made for you".
             (_, 0) => format!(
-                "{} from {name}, made for {people}: ask us what it involves and what it costs",
-                capitalize(product)
+                "{} from {name}, made for {}: ask us what it involves and what it costs",
+                capitalize(product),
+                self.reader_unless_named()
             ),
             (_, 1) => format!(
                 "Ask {name} about {product}: it is shaped by what {} tell us they need",
                 self.short()
             ),
-            _ => format!("{name} offers {product} for {people}, explained in plain words before you decide"),
+            _ => format!(
+                "{name} offers {product} for {}, explained in plain words before you decide",
+                self.reader_unless_named()
+            ),
         };
         benefit(capitalize(&first_words(product, 5)), vec![sentence(&description)])
     }
@@ -1311,7 +1341,7 @@ impl<'a> Pen<'a> {
             0 => {
                 let identity = format!("{} {}", brief.name, brief.identity);
                 let description = if word_count(&identity) < *lengths::BENEFIT_DESCRIPTION.start() {
-                    format!("{}. It is made for {}", identity, brief.audience.people)
+                    format!("{}. It is made for {}", identity, self.reader_unless_named())
                 } else {
                     identity
                 };
@@ -1319,7 +1349,7 @@ impl<'a> Pen<'a> {
             }
             1 => (
                 "Made for you".to_owned(),
-                format!("Everything {} offers is made for {}, and shaped by what they tell us", brief.name, brief.audience.people),
+                format!("Everything {} offers is made for {}, and shaped by what {} tell us", brief.name, self.reader_unless_named(), self.short()),
             ),
             2 => (
                 "A small first step".to_owned(),

@@ -2346,10 +2346,11 @@ fn team(sentence: &str) -> Option<String> {
 /// follows says what the doubt is ("Disruption — partners don't want ...").
 fn objections(answer: &str, name: &str) -> Vec<Objection> {
     let mut found: Vec<Objection> = Vec::new();
-    let stretches = answer
+    let lines: Vec<String> = answer
         .lines()
-        .map(|line| line.trim().trim_start_matches(['-', '*', '•']).trim())
-        .flat_map(asides);
+        .map(|line| with_reply_dashed(line.trim().trim_start_matches(['-', '*', '•']).trim()))
+        .collect();
+    let stretches = lines.iter().map(String::as_str).flat_map(asides);
     for (stretch, aside) in stretches {
         // Sentence by sentence, the aside after the last: one may quote, the next report.
         let said_in = sentences(stretch);
@@ -2363,10 +2364,12 @@ fn objections(answer: &str, name: &str) -> Vec<Objection> {
             };
             if !quoted && reported::is_topic(text) {
                 // After a topic, the owner's own words are a reply, a customer's what the doubt is.
+                // After a quoted one ("'too pricey' -> £6.50 a meal") it is the reply.
+                let quoted_topic = text.trim_start().starts_with(['\'', '"', '‘', '“']);
                 let (replies, about): (Vec<&str>, Vec<&str>) = [dashed, aside]
                     .into_iter()
                     .flatten()
-                    .partition(|note| reported::is_owners(note, name));
+                    .partition(|note| quoted_topic || reported::is_owners(note, name));
                 let said = reported::topic_in_customers_words(text, about.first().copied(), name);
                 let reply = replies
                     .first()
@@ -2377,7 +2380,15 @@ fn objections(answer: &str, name: &str) -> Vec<Objection> {
             let said = if quoted {
                 quotes(text)
             } else {
-                listed_objections(text, name)
+                let listed = listed_objections(text, name);
+                // "Weekday evenings are hard - we added Saturday courses": what the owner
+                // answers with a reply is an objection, however it is put.
+                match dashed {
+                    Some(_) if listed.is_empty() && (2..=10).contains(&word_count(bare(text))) => {
+                        vec![bare(text).to_owned()]
+                    }
+                    _ => listed,
+                }
             };
             let from = found.len();
             found.extend(said.iter().map(|item| Objection {
@@ -2400,6 +2411,44 @@ fn objections(answer: &str, name: &str) -> Vec<Objection> {
     }
     found.truncate(5);
     found
+}
+
+/// An objection's line with its reply after a dash, however the owner marks
+/// it: "'too pricey' -> £6.50 a meal", "Objection: 'We have an HR system.'
+/// Response: it sits alongside it" both become "objection - reply". The reply
+/// stays in the objection's sentence, so a quote's full stop does not part them.
+fn with_reply_dashed(line: &str) -> String {
+    let lower = line.to_lowercase();
+    let line = match lower.strip_prefix("objection:") {
+        Some(rest) => line[line.len() - rest.len()..].trim(),
+        None => line,
+    };
+    let lower = line.to_lowercase();
+    let marker = [
+        " -> ",
+        " → ",
+        " => ",
+        " response: ",
+        " reply: ",
+        " answer: ",
+        " our answer: ",
+    ]
+    .iter()
+    .filter_map(|marker| lower.find(marker).map(|at| (at, marker.len())))
+    .min();
+    match marker {
+        Some((at, len)) => {
+            // A quote's closing full stop would end the sentence before its reply.
+            let said = line[..at]
+                .trim()
+                .replace(".'", "'")
+                .replace(".\"", "\"")
+                .replace(".’", "’");
+            let reply = line[at + len..].trim().replace(". ", "; ");
+            format!("{said} - {reply}")
+        }
+        None => line.to_owned(),
+    }
 }
 
 /// A list's items that read as a customer's question or doubt, or report one
@@ -2461,7 +2510,7 @@ pub(super) const QUESTION_OPENERS: [&str; 21] = [
     "won't", "isn't", "where", "when", "who", "have",
 ];
 /// Words a customer's doubt, said as a statement, opens with: "it's too expensive", "i don't have time".
-const CUSTOMER_OPENERS: [&str; 9] = ["it", "it's", "i", "i'm", "i've", "my", "that's", "this", "too"];
+const CUSTOMER_OPENERS: [&str; 10] = ["it", "it's", "its", "i", "i'm", "i've", "my", "that's", "this", "too"];
 
 /// Whether every quotation `text` opens it also closes: a clause trimmed inside
 /// a quote ("most of them say 'we're so awkward") is no clause to reuse.
@@ -2643,6 +2692,37 @@ fn likeness(phrase: &str) -> String {
 mod tests {
     use super::*;
     use crate::writer::CompanyProfile;
+
+    #[test]
+    fn an_objections_reply_is_read_however_it_is_marked() {
+        let read = |answer: &str| {
+            objections(answer, "ShiftLine")
+                .into_iter()
+                .map(|objection| (objection.said, objection.reply.unwrap_or_default()))
+                .collect::<Vec<_>>()
+        };
+        let pair = |said: &str, reply: &str| (said.to_owned(), reply.to_owned());
+        assert_eq!(
+            read(
+                "Objection: 'Operators won't use an app.' Response: clocking terminals mean no smartphone is required."
+            ),
+            [pair(
+                "Operators won't use an app.",
+                "Clocking terminals mean no smartphone is required."
+            )]
+        );
+        assert_eq!(
+            read("- 'what if i'm away' -> skip or pause any week, no fees\n- 'too pricey' -> £6.50 a meal"),
+            [
+                pair("What if i'm away?", "Skip or pause any week, no fees."),
+                pair("It's too pricey.", "£6.50 a meal.")
+            ]
+        );
+        assert_eq!(
+            read("Weekday evenings are hard - we added saturday courses"),
+            [pair("Weekday evenings are hard.", "We added saturday courses.")]
+        );
+    }
 
     #[test]
     fn what_is_given_on_the_phone_is_a_call() {

@@ -78,6 +78,14 @@ impl Topic {
     }
 }
 
+/// What a customer looks for in a company's identity: "is a 24hr locksmith"
+/// → "a 24hr locksmith", "offers vegan meal prep" → "vegan meal prep".
+fn looked_for(identity: &str) -> Option<&str> {
+    identity
+        .strip_prefix("is ")
+        .or_else(|| identity.strip_prefix("offers "))
+}
+
 /// An objection drafted: the customer's words, the response's first sentence and the proof to gather.
 struct Drafted {
     objection: String,
@@ -544,9 +552,14 @@ impl Pen<'_> {
         let people = &brief.audience.people;
         let products = self.offered();
         // "Cole & Sons' customers" says nothing of whom it is for.
-        let opening = match people.contains(brief.name.as_str()) {
-            true => format!("If you need {products}, yes: that is what {} is here for", brief.name),
-            false => format!("We work with {people}, and they come to us for {products}"),
+        let opening = match (people.contains(brief.name.as_str()), products == brief.name) {
+            (true, false) => format!("If you need {products}, yes: that is what {} is here for", brief.name),
+            // Nothing short enough to name: what the company is.
+            (true, true) => match looked_for(&brief.identity) {
+                Some(what) => format!("Yes, if you are looking for {what}"),
+                None => format!("Yes, if you need what {} {}", brief.name, brief.identity),
+            },
+            (false, _) => format!("We work with {people}, and they come to us for {products}"),
         };
         Drafted {
             objection: match self.turn(2) {

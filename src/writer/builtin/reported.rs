@@ -137,9 +137,11 @@ pub fn topic_in_customers_words(topic: &str, about: Option<&str>, name: &str) ->
         return None;
     }
     let first = lower.split_whitespace().next()?;
-    Some(match first.ends_with("ing") && !NOUNS_IN_ING.contains(&first) {
-        true => format!("I'm worried about {lower}."),
-        false => format!("What about {lower}?"),
+    Some(match first {
+        // "too pricey", "too far": what they think of it.
+        "too" => format!("It's {lower}."),
+        _ if first.ends_with("ing") && !NOUNS_IN_ING.contains(&first) => format!("I'm worried about {lower}."),
+        _ => format!("What about {lower}?"),
     })
 }
 

@@ -490,8 +490,20 @@ pub fn with_article(product: &str) -> String {
         !initialism && first.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()) || product.contains('&');
     let head_phrase = head_phrase(product);
     let head = head_phrase.split_whitespace().last().unwrap_or_default().to_lowercase();
-    let counted =
-        !(head.ends_with('s') && !head.ends_with("ss") || head.ends_with("ing") || MASS.contains(&head.as_str()));
+    // "absence and holiday management" is management; "end of life" care is no count of ends.
+    let last = product
+        .split([',', '('])
+        .next()
+        .unwrap_or_default()
+        .split_whitespace()
+        .last()
+        .unwrap_or_default()
+        .to_lowercase();
+    let uncounted_whole = MASS.contains(&last.as_str()) || last.ends_with("ing") || product.starts_with("end of");
+    let counted = !(head.ends_with('s') && !head.ends_with("ss")
+        || head.ends_with("ing")
+        || MASS.contains(&head.as_str())
+        || uncounted_whole);
     let and_plural = product
         .split(" and ")
         .nth(1)
@@ -998,6 +1010,8 @@ mod tests {
             "the big one",
             "NHS eye exam",
             "GP appointment",
+            "absence and holiday management",
+            "end of life",
         ]
         .iter()
         .map(|product| with_article(product))
@@ -1015,7 +1029,9 @@ mod tests {
                 "Dentally support",
                 "the big one",
                 "an NHS eye exam",
-                "a GP appointment"
+                "a GP appointment",
+                "absence and holiday management",
+                "end of life"
             ]
         );
     }
