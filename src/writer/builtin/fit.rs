@@ -119,8 +119,10 @@ impl Draft {
     /// lets through, every `Must` sentence, then by priority each one that keeps
     /// the count within `words`' end and the draft's number of entries; then,
     /// only while the count is short of its start, what another pitch said,
-    /// `Filler` ones, and last what the previous version said (as `heard`
-    /// tells); never a sentence that repeats one kept (see [`repeats`]).
+    /// each beat's first [`FILLERS_A_BEAT`] `Filler` ones, a few of what the
+    /// previous version said (as `heard` tells; see [`SAID_AGAIN_SHARE`]), the
+    /// other fillers, and last the rest of the previous version's; never a
+    /// sentence that repeats one kept (see [`repeats`]).
     pub fn fit(
         &self,
         words: &RangeInclusive<usize>,
@@ -279,6 +281,28 @@ mod tests {
             "One two three four five six.\nHook one two three.\nAsk now.",
             "no filler once long enough; no repeated run"
         );
+    }
+
+    #[test]
+    fn a_beats_third_filler_waits_for_a_line_of_the_previous_version() {
+        let mut draft = Draft::default();
+        for n in 0..8 {
+            draft.add(0, Priority::High, Some(format!("Fact number {n} of the brief.")));
+        }
+        for n in 0..4 {
+            draft.add(1, Priority::Filler, Some(format!("Stock line {n} for anyone.")));
+        }
+        draft.add(1, Priority::Medium, Some("Said in the last version.".into()));
+        let last_version = |sentence: &str| match sentence {
+            "Said in the last version." => Heard::InThePreviousVersion,
+            _ => Heard::Not,
+        };
+        let text = draft.fit(&(60..=80), " ", |_| true, last_version);
+        assert!(
+            text.contains("Stock line 1") && text.contains("Said in the last version."),
+            "{text}"
+        );
+        assert!(!text.contains("Stock line 2"), "a third filler in a row: {text}");
     }
 
     #[test]
