@@ -546,7 +546,18 @@ impl<'a> Pen<'a> {
                 3,
             ),
         };
-        let clause = clause.filter(|_| listed.is_none());
+        // "Stress, guilt" after "stressed and guilty" says the feelings again.
+        let restates = |clause: &String| {
+            bare_words(clause)
+                .filter(|word| !["and", "a", "bit", "very", "so", "really"].contains(&word.as_str()))
+                .all(|word| {
+                    brief
+                        .problem_feelings
+                        .iter()
+                        .any(|feeling| word.len() >= 4 && feeling.len() >= 4 && word[..4] == feeling[..4])
+                })
+        };
+        let clause = clause.filter(|clause| listed.is_none() && !restates(clause));
         let said = match self.turn(3) {
             0 => format!("It leaves them {feelings}"),
             1 => format!("No wonder they feel {feelings}"),
