@@ -2247,23 +2247,24 @@ fn notes(answer: &str, names: &[String]) -> Vec<String> {
         return Vec::new();
     }
     // "water coming thru the ceiling usually after a storm" is a note too.
-    answer
-        .split(['.', ',', ';', '\n'])
-        .map(|note| bare(note.trim().trim_start_matches(['-', '*', '•'])))
+    note_items(answer)
         .filter(|note| (2..=12).contains(&word_count(note)) && !has_banned_word(note))
         .map(|note| lower_first(note, names))
         .collect()
+}
+
+/// An answer's notes: its pieces between stops, commas, semicolons and lines, without bullets.
+fn note_items(answer: &str) -> impl Iterator<Item = &str> {
+    answer
+        .split(['.', ',', ';', '\n'])
+        .map(|note| bare(note.trim().trim_start_matches(['-', '*', '•'])))
 }
 
 /// An answer written as a list of short notes, as one list: "Put together.
 /// Confident in the meeting. Less guilt." → "put together, confident in the
 /// meeting and less guilt"; `None` for anything else.
 fn listed_notes(answer: &str, names: &[String]) -> Option<String> {
-    let items: Vec<&str> = answer
-        .split(['.', ',', ';', '\n'])
-        .map(|item| bare(item.trim().trim_start_matches(['-', '*', '•'])))
-        .filter(|item| !item.is_empty())
-        .collect();
+    let items: Vec<&str> = note_items(answer).filter(|item| !item.is_empty()).collect();
     let notes = items.len() >= 2
         && items
             .iter()
