@@ -350,11 +350,11 @@ impl<'a> Pen<'a> {
 
     /// The audience, or "you" when the brief could not name it ("Cole & Sons' customers").
     fn reader_unless_named(&self) -> &str {
-        let people = self.brief.audience.people.as_str();
-        if people.starts_with(self.brief.name.as_str()) {
+        let audience = &self.brief.audience;
+        if audience.is_unnamed(&self.brief.name) {
             "you"
         } else {
-            people
+            &audience.people
         }
     }
 
@@ -364,7 +364,7 @@ impl<'a> Pen<'a> {
     fn circular(&self, text: &str) -> bool {
         let name = self.brief.name.as_str();
         let people = self.brief.audience.people.as_str();
-        people.starts_with(name) && text.contains(people) && text.replacen(people, "", 1).contains(name)
+        self.brief.audience.is_unnamed(name) && text.contains(people) && text.replacen(people, "", 1).contains(name)
     }
 
     /// One of `count` phrasings, at random.
@@ -836,10 +836,14 @@ impl<'a> Pen<'a> {
         let candidates: Vec<String> = candidates.into_iter().filter(fits).collect();
         self.choose(candidates).unwrap_or_else(|| {
             let product = capitalize(&first_words(brief.products.first().unwrap_or(&brief.offer), 4));
-            let short = first_words(self.short(), 4);
+            // With nobody named, the reader: not "made for customers".
+            let short = match brief.audience.is_unnamed(&brief.name) {
+                true => "you".to_owned(),
+                false => first_words(self.short(), 4),
+            };
             let fallbacks = vec![
                 format!("{product}, made for {short}"),
-                format!("{} for {short}, made simple", brief.name),
+                format!("{}, made simple for {short}", brief.name),
             ];
             let fitting: Vec<String> = fallbacks.into_iter().filter(fits).collect();
             self.choose(fitting)

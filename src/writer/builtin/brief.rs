@@ -31,6 +31,15 @@ pub struct Audience {
     pub orgs: Option<String>,
 }
 
+impl Audience {
+    /// Whether the brief never says who the customers are, so the audience is
+    /// the company's own ("Spoke Doctor's customers"): copy then speaks to "you"
+    /// rather than say the company is made for its own customers.
+    pub fn is_unnamed(&self, company: &str) -> bool {
+        self.people.starts_with(company)
+    }
+}
+
 /// An objection as a customer says it: "Is it dearer than a salon?".
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Objection {
@@ -282,7 +291,7 @@ impl Brief {
             .company
             .products_services
             .lines()
-            .map(|line| prices_from_asides(line.trim().trim_start_matches(['-', '*', '•']).trim()))
+            .map(|line| prices_from_asides(line.trim().trim_start_matches(['-', '*', '•', '+']).trim()))
             .collect::<Vec<_>>()
             .join(", ");
         brief.priced = priced(&listed, &brief.names);
@@ -380,7 +389,7 @@ impl Brief {
         let listed = company
             .products_services
             .lines()
-            .map(|line| line.trim().trim_start_matches(['-', '*', '•']).trim())
+            .map(|line| line.trim().trim_start_matches(['-', '*', '•', '+']).trim())
             .map(|line| line.trim_end_matches(['.', ';']))
             .filter(|line| !line.is_empty())
             .collect::<Vec<_>>()
@@ -398,7 +407,10 @@ impl Brief {
                 !has_finite_verb(item)
                     && !does
                     // Nor a term of sale: "buy what you love at 50% off retail".
-                    && !["depends", "from ", "up to ", "price", "all ", "plus ", "buy ", "save ", "pay "]
+                    && ![
+                        "depends", "from ", "up to ", "price", "all ", "plus ", "buy ", "save ", "pay ", "not ", "no ",
+                        "including ", "incl", "excluding ", "except ",
+                    ]
                         .iter()
                         .any(|note| lower.starts_with(note))
             })
@@ -943,6 +955,15 @@ fn place_served(sentence: &str) -> Option<String> {
             return Some(place.to_owned());
         }
     }
+    // "Mobile bike repair van. Bristol. We come to you.": a sentence that is a place.
+    let alone = sentence.trim_end_matches('.');
+    if (1..=2).contains(&word_count(alone))
+        && alone
+            .split_whitespace()
+            .all(|word| word.starts_with(|c: char| c.is_uppercase()) && is_dictionary_place(word))
+    {
+        return Some(alone.to_owned());
+    }
     let markers = [" in ", "covering ", "serving ", "based in "];
     // Matched in lowercase, so "Covering Harrogate" opening a sentence counts;
     // ASCII lowercase keeps every byte offset valid in `sentence`.
@@ -952,6 +973,11 @@ fn place_served(sentence: &str) -> Option<String> {
         let rest = &sentence[at + marker.len()..];
         // "Harrogate, North Yorkshire" is Harrogate: a place ends at its comma.
         let mut place: Vec<&str> = Vec::new();
+        // "in the Sacramento area" is Sacramento; "in the Lake District" keeps its "the".
+        let (the, rest) = match rest.strip_prefix("the ") {
+            Some(after) => (true, after),
+            None => (false, rest),
+        };
         for word in rest.split_whitespace().take(3) {
             if !word.starts_with(|c: char| c.is_uppercase()) {
                 break;
@@ -961,17 +987,37 @@ fn place_served(sentence: &str) -> Option<String> {
                 break;
             }
         }
-        // "based in chelmsford": after "based in", a word no dictionary knows is the town.
-        let place = match rest.split_whitespace().next() {
-            Some(word) if place.is_empty() && marker != " in " => {
-                let word = word.trim_end_matches(|c: char| !c.is_alphanumeric());
-                let town = word.chars().all(char::is_alphabetic) && !crate::writer::quality::spelling::is_known(word);
-                if town {
-                    capitalize(word)
-                } else {
-                    String::new()
+        // "based in chelmsford", "in west asheville": a town in lowercase, ending
+        // the sentence or its clause, perhaps after a side of it.
+        let lowercase_town = || {
+            let all: Vec<&str> = rest.split_whitespace().collect();
+            let mut words = Vec::new();
+            for (at, word) in all.iter().take(2).enumerate() {
+                let bare = word.trim_end_matches(|c: char| !c.is_alphanumeric());
+                let side = ["north", "south", "east", "west", "central"].contains(&bare);
+                if !(side || is_town(bare)) {
+                    break;
+                }
+                words.push(capitalize(bare));
+                if bare.len() < word.len() || at + 1 == all.len() {
+                    return (!side).then(|| words.join(" "));
                 }
             }
+            // After "based in", the town needs no stop after it.
+            let first = all.first()?.trim_end_matches(|c: char| !c.is_alphanumeric());
+            (marker != " in " && is_town(first)).then(|| capitalize(first))
+        };
+        let place = match () {
+            _ if place.is_empty() && !the => lowercase_town().unwrap_or_default(),
+            _ if the
+                && rest
+                    .split_whitespace()
+                    .nth(place.len())
+                    .is_some_and(|next| next.starts_with("area")) =>
+            {
+                place.join(" ")
+            }
+            _ if the && !place.is_empty() => format!("the {}", place.join(" ")),
             _ => place.join(" "),
         };
         let place = place.trim_end_matches(|c: char| !c.is_alphanumeric());
@@ -981,6 +1027,21 @@ fn place_served(sentence: &str) -> Option<String> {
                 .all(|word| !GENERIC_PEOPLE.contains(&word.to_lowercase().as_str())))
         .then(|| place.to_owned())
     })
+}
+
+/// Whether a word in lowercase names a town: a place the dictionary knows by
+/// its capital ("asheville"), or a word it knows in no form and takes for no
+/// typo ("swindon").
+fn is_town(word: &str) -> bool {
+    word.chars().all(char::is_alphabetic)
+        && word.chars().count() > 2
+        && (is_dictionary_place(word) || (!spelling::is_known(word) && spelling::correction(word).is_none()))
+}
+
+/// Whether the dictionary knows `word` only by its capital: "Bristol", "asheville".
+fn is_dictionary_place(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    !spelling::is_known(&lower) && spelling::is_known(&capitalize(&lower))
 }
 
 /// Words that hedge a sentence's subject ("Mostly people ...", "Usually parents ...").
@@ -2005,7 +2066,7 @@ fn cut_list(list: &str) -> Vec<&str> {
 fn details(listed: &str, names: &[String]) -> Vec<(String, String)> {
     let mut found = Vec::new();
     for line in listed.lines() {
-        let line = line.trim().trim_start_matches(['-', '*', '•']).trim();
+        let line = line.trim().trim_start_matches(['-', '*', '•', '+']).trim();
         for (text, aside) in asides(line) {
             let Some(aside) = aside else { continue };
             let item = text.rsplit([',', ';']).next().unwrap_or_default().trim();
@@ -2064,6 +2125,11 @@ fn prices_from_asides(item: &str) -> String {
 /// "Tuesday choir"); `None` for what is no product ("free", "45 mins", a
 /// remark such as "the pork pies are the owner's grandad's recipe").
 fn product_name(item: &str) -> Option<String> {
+    // What follows a spaced dash is a note on it: "Traditional funeral – our simple funeral is £2,950".
+    let item = match cut_at_any(item, &[" – ", " — ", " - "]) {
+        "" => item,
+        named => named,
+    };
     let words: Vec<&str> = item.split_whitespace().collect();
     let priced = |word: &&str| {
         word.contains(['£', '$', '€'])
@@ -2130,7 +2196,7 @@ fn product_name(item: &str) -> Option<String> {
     let lower = name.to_lowercase();
     const NOT_A_PRODUCT: [&str; 7] = ["free", "quoted", "included", "small", "medium", "large", "extra large"];
     // Terms of sale are no product: "14 day free trial no card", "20yr guarantee".
-    let terms = ["trial", "guarantee", "warranty", "no card"]
+    let terms = ["trial", "guarantee", "warranty", "no card", "fee", "contract"]
         .iter()
         .any(|term| has_word(&lower, term) && !has_word(&lower, "class") && !has_word(&lower, "lesson"));
     (word_count(&name) >= 1 && !remark && !timing && !terms && !NOT_A_PRODUCT.contains(&lower.as_str())).then_some(name)
@@ -2257,7 +2323,7 @@ fn notes(answer: &str, names: &[String]) -> Vec<String> {
 fn note_items(answer: &str) -> impl Iterator<Item = &str> {
     answer
         .split(['.', ',', ';', '\n'])
-        .map(|note| bare(note.trim().trim_start_matches(['-', '*', '•'])))
+        .map(|note| bare(note.trim().trim_start_matches(['-', '*', '•', '+'])))
 }
 
 /// An answer written as a list of short notes, as one list: "Put together.
@@ -2281,7 +2347,7 @@ fn competitors(listed: &str) -> Vec<String> {
         .into_iter()
         .flat_map(|item| item.split(". "))
         .map(|item| {
-            let item = bare(item.trim().trim_start_matches(['-', '*', '•']));
+            let item = bare(item.trim().trim_start_matches(['-', '*', '•', '+']));
             let item = ["and ", "also ", "or ", "plus "].iter().fold(item, |item, lead| {
                 item.strip_prefix(lead)
                     .or_else(|| item.strip_prefix(&capitalize(lead)))
@@ -2347,10 +2413,25 @@ fn team(sentence: &str) -> Option<String> {
 /// follows says what the doubt is ("Disruption — partners don't want ...").
 fn objections(answer: &str, name: &str) -> Vec<Objection> {
     let mut found: Vec<Objection> = Vec::new();
-    let lines: Vec<String> = answer
+    // "Objection: ..." on one line, "Response: ..." on the next: one line, its reply after it.
+    let mut joined: Vec<String> = Vec::new();
+    for line in answer
         .lines()
-        .map(|line| with_reply_dashed(line.trim().trim_start_matches(['-', '*', '•']).trim()))
-        .collect();
+        .map(|line| line.trim().trim_start_matches(['-', '*', '•', '+']).trim())
+    {
+        let lower = line.to_lowercase();
+        let reply = ["response:", "reply:", "answer:", "our answer:"]
+            .iter()
+            .find_map(|label| lower.strip_prefix(label).map(|rest| &line[line.len() - rest.len()..]));
+        match (reply, joined.last_mut()) {
+            (Some(reply), Some(previous)) if !previous.is_empty() => {
+                previous.push_str(" response: ");
+                previous.push_str(reply.trim());
+            }
+            _ => joined.push(line.to_owned()),
+        }
+    }
+    let lines: Vec<String> = joined.iter().map(|line| with_reply_dashed(line)).collect();
     let stretches = lines.iter().map(String::as_str).flat_map(asides);
     for (stretch, aside) in stretches {
         // Sentence by sentence, the aside after the last: one may quote, the next report.
@@ -2448,8 +2529,30 @@ fn with_reply_dashed(line: &str) -> String {
             let reply = line[at + len..].trim().replace(". ", "; ");
             format!("{said} - {reply}")
         }
-        None => line.to_owned(),
+        None => bracketed_reply(line).unwrap_or_else(|| line.to_owned()),
     }
+}
+
+/// A doubt with its reply in brackets after it: "can you do ebikes (yes)" →
+/// "can you do ebikes - yes"; not an aside ("price (mostly older customers)").
+fn bracketed_reply(line: &str) -> Option<String> {
+    let (said, reply) = line.trim_end_matches('.').strip_suffix(')')?.rsplit_once('(')?;
+    let first = bare_words(reply).next().unwrap_or_default();
+    let replies = [
+        "yes",
+        "yeah",
+        "yep",
+        "no",
+        "nope",
+        "we",
+        "of",
+        "sure",
+        "absolutely",
+        "always",
+        "never",
+    ];
+    (replies.contains(&first.as_str()) && !said.trim().is_empty())
+        .then(|| format!("{} - {}", said.trim().trim_end_matches('?'), reply.trim()))
 }
 
 /// A list's items that read as a customer's question or doubt, or report one
@@ -2754,6 +2857,71 @@ mod tests {
         assert_eq!(
             list_items("single-origin and blended coffee beans", &[]),
             ["single-origin and blended coffee beans"]
+        );
+    }
+
+    #[test]
+    fn a_products_note_after_a_dash_is_no_part_of_its_name() {
+        assert_eq!(
+            list_items(
+                "Traditional funeral – our simple funeral is £2,950, not including fees",
+                &[]
+            ),
+            ["traditional funeral", "not including fees"]
+        );
+        assert_eq!(
+            product_name("Private lessons - $85/hr").as_deref(),
+            Some("Private lessons")
+        );
+        assert_eq!(product_name("fixed fee £45/month"), None);
+    }
+
+    #[test]
+    fn the_place_served_however_the_description_says_it() {
+        assert_eq!(place_served("Bristol.").as_deref(), Some("Bristol"));
+        assert_eq!(place_served("Friendly."), None);
+        assert_eq!(
+            place_served("Solar and battery installation in the Sacramento area.").as_deref(),
+            Some("Sacramento")
+        );
+        assert_eq!(
+            place_served("Walks in the Lake District.").as_deref(),
+            Some("the Lake District")
+        );
+        assert_eq!(
+            place_served("dog grooming in west asheville.").as_deref(),
+            Some("West Asheville")
+        );
+        assert_eq!(
+            place_served("Based in chelmsford we fix roofs").as_deref(),
+            Some("Chelmsford")
+        );
+        assert_eq!(place_served("We are in business."), None);
+    }
+
+    #[test]
+    fn a_response_on_the_line_after_its_objection_is_its_reply() {
+        let found = objections(
+            "Objection: \"We don't want anything religious.\"\nResponse: Fine, most of ours aren't now.",
+            "Ashdown & Finch",
+        );
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!(found[0].said, "We don't want anything religious.");
+        assert!(
+            found[0]
+                .reply
+                .as_deref()
+                .is_some_and(|reply| reply.contains("most of ours")),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_reply_in_brackets_after_a_doubt_is_the_owners_answer() {
+        assert_eq!(with_reply_dashed("can you do ebikes (yes)"), "can you do ebikes - yes");
+        assert_eq!(
+            with_reply_dashed("price (mostly older customers)"),
+            "price (mostly older customers)"
         );
     }
 

@@ -552,7 +552,7 @@ impl Pen<'_> {
         let people = &brief.audience.people;
         let products = self.offered();
         // "Cole & Sons' customers" says nothing of whom it is for.
-        let opening = match (people.contains(brief.name.as_str()), products == brief.name) {
+        let opening = match (brief.audience.is_unnamed(&brief.name), products == brief.name) {
             (true, false) => format!("If you need {products}, yes: that is what {} is here for", brief.name),
             // Nothing short enough to name: what the company is.
             (true, true) => match looked_for(&brief.identity) {

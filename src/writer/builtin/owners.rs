@@ -28,6 +28,8 @@ fn briefs() -> Vec<(&'static str, GenerationInput)> {
         "heeley-voices-choir",
         "kestrel-point-security",
         "marlowe-pike-books",
+        "muddy-paws-grooming",
+        "spoke-doctor",
         "sweet-fern-soap",
         "tabletip-payroll",
     ]
@@ -118,6 +120,31 @@ fn the_audience_is_who_the_description_or_the_problem_names() {
             named || possessive_fallback,
             "{name}: '{audience}' is named nowhere in the brief"
         );
+    }
+}
+
+#[test]
+fn a_brief_that_names_nobody_speaks_to_the_reader() {
+    let (_, mut input) = briefs()
+        .into_iter()
+        .find(|(name, _)| *name == "spoke-doctor")
+        .expect("the bike repair van's brief");
+    // Without its town, nothing in this brief says who the customers are.
+    input.company.description = "Mobile bike repair van. We come to you.".to_owned();
+    let name = input.company.name.clone();
+    assert!(Brief::read_notes(&input.cleaned()).audience.is_unnamed(&name));
+    let (first, second) = two_versions(&input);
+    for content in [first, second] {
+        let headline = &content.website.headline;
+        assert!(!headline.contains("customers"), "{headline}");
+        for text in content.texts() {
+            assert!(
+                !text.text.contains(&format!("made for {name}'s customers")),
+                "{}: {}",
+                text.path,
+                text.text
+            );
+        }
     }
 }
 

@@ -10,7 +10,7 @@ use super::{
     text::{is_plural, lower_first, to_second_person, trim_to, with_article},
     Pen, FEEL_AGAIN,
 };
-use crate::writer::prose::{capitalize, has_word, list, sentence, word_count};
+use crate::writer::prose::{bare_words, capitalize, has_word, list, sentence, word_count};
 use crate::{
     domain::ResponseKey,
     writer::{fields, PitchContent},
@@ -239,6 +239,9 @@ impl Pen<'_> {
                 points.push(format!("{name} lets {} {action}", want.who));
             }
         }
+        // What the company does and how, in its own words: "We come to you", "Our own crew, no subcontractors".
+        points.extend(brief.deeds.iter().filter(|deed| is_claim(deed)).take(2).cloned());
+        points.extend(brief.promises.iter().take(2).map(|promise| capitalize(promise)));
         // A clause short enough to repeat, most specific first.
         let quotable = |clauses: &[String]| {
             clauses
@@ -246,7 +249,13 @@ impl Pen<'_> {
                 .find(|clause| word_count(clause) <= 11)
                 .map(|clause| brief.opening(clause))
         };
-        points.extend(quotable(&brief.costs));
+        points.extend(
+            brief
+                .costs
+                .iter()
+                .find_map(|cost| no_more(cost, &brief.names))
+                .or_else(|| quotable(&brief.costs)),
+        );
         if let (Some(sight), Some(alternative)) = (self.sight(0), self.alternatives(1).pop()) {
             if let Some(sight) = trim_to(&sight, 2, budget(&[name, &alternative, "unlike starts with"])) {
                 points.push(format!("Unlike {alternative}, {name} starts with {sight}"));
@@ -263,23 +272,21 @@ impl Pen<'_> {
                 _ => format!("{short} come away feeling {relief}"),
             });
         }
-        let passes = |point: &String| {
-            lengths::KEY_POINT.contains(&word_count(point)) && self.gate.passes(&fields::KEY_POINTS, point)
-        };
-        let mut points: Vec<String> = points.iter().map(|point| sentence(point)).filter(passes).collect();
-        points.dedup();
         let fallbacks = [
             brief
                 .associations
                 .as_ref()
                 .map(|associations| format!("{name} stands for {associations}.")),
             brief.likeness.as_ref().map(|like| format!("{name} works like {like}.")),
-            Some(format!("{name} is made for {}.", brief.audience.people)),
+            (!brief.audience.is_unnamed(name)).then(|| format!("{name} is made for {}.", brief.audience.people)),
             (1..=3)
                 .rev()
                 .map(|count| format!("{name} offers {}.", self.products(count)))
                 .find(|point| lengths::KEY_POINT.contains(&word_count(point))),
-            Some(format!("Start small and judge {name} on your own results.")),
+            brief
+                .first_step
+                .as_ref()
+                .map(|step| format!("The first step: {}.", lower_first(step, &brief.names))),
             brief
                 .products
                 .first()
@@ -287,13 +294,28 @@ impl Pen<'_> {
             Some(format!("{name} keeps the first step small.")),
             Some(format!("{name} answers questions in plain language.")),
         ];
-        for fallback in fallbacks.into_iter().flatten() {
-            if points.len() < 3 && passes(&fallback) {
-                points.push(fallback);
+        let passes = |point: &String| {
+            lengths::KEY_POINT.contains(&word_count(point)) && self.gate.passes(&fields::KEY_POINTS, point)
+        };
+        let mut own: Vec<String> = points.iter().map(|point| sentence(point)).filter(passes).collect();
+        own.dedup();
+        let stock: Vec<String> = fallbacks.into_iter().flatten().filter(passes).collect();
+        // The brief's own points first, those the last version did not make before
+        // those it did; stock ones only to make three.
+        let own_count = own.len();
+        let rank = |(at, point): &(usize, String)| (*at >= own_count, self.said_before(point));
+        let mut ranked: Vec<(usize, String)> = own.into_iter().chain(stock).enumerate().collect();
+        ranked.sort_by_key(|candidate| rank(candidate));
+        let mut chosen: Vec<(usize, String)> = Vec::new();
+        for candidate in ranked {
+            let fresh = rank(&candidate) == (false, false);
+            let repeated = chosen.iter().any(|(_, point)| *point == candidate.1);
+            if chosen.len() < 5 && (chosen.len() < 3 || fresh) && !repeated {
+                chosen.push(candidate);
             }
         }
-        points.truncate(5);
-        points
+        chosen.sort();
+        chosen.into_iter().map(|(_, point)| point).collect()
     }
 
     // ---- the pitches' sentences ----
@@ -732,9 +754,22 @@ impl Pen<'_> {
                 Some(frame.replace("{product}", &with_article(product))),
             );
         }
-        if !brief.competitors.is_empty() {
+        // The rivals beside the company's own difference; without one, no stock
+        // "judge us on results" that any company could say.
+        let difference = brief
+            .promises
+            .first()
+            .map(|promise| lower_first(promise, &brief.names))
+            .or_else(|| {
+                brief
+                    .deeds
+                    .iter()
+                    .find(|deed| is_claim(deed))
+                    .map(|deed| lower_first(deed, &brief.names))
+            });
+        if let (false, Some(difference)) = (brief.competitors.is_empty(), difference) {
             let compared = format!(
-                "You may have looked at {}; we would rather be judged on your results.",
+                "You may have looked at {}. The difference with us: {difference}.",
                 list(&brief.competitors, "or")
             );
             draft.add(beats[beat::PROOF], Priority::Filler, Some(compared));
@@ -1124,6 +1159,56 @@ const FILLERS: [(usize, [&str; 2]); 51] = [
     ),
 ];
 
+/// A cost the listener leaves behind, as a key point: "Door to door guys
+/// lying about savings" → "No more door to door guys lying about savings";
+/// `None` for a clause with its own verb, a hedge or an aside ("The digital
+/// files being extra which some people still do").
+fn no_more(cost: &str, names: &[String]) -> Option<String> {
+    const OPENERS: [&str; 16] = [
+        "the",
+        "a",
+        "an",
+        "often",
+        "sometimes",
+        "usually",
+        "mostly",
+        "no",
+        "not",
+        "last",
+        "one",
+        "once",
+        "i",
+        "we",
+        "they",
+        "it",
+    ];
+    // Past tenses a told story takes ("a lady came in crying"); "-ed" ones read as states ("coverage declined").
+    const TOLD: [&str; 14] = [
+        "came", "went", "got", "said", "told", "took", "made", "left", "lost", "felt", "found", "gave", "thought",
+        "saw",
+    ];
+    let words: Vec<String> = bare_words(cost).collect();
+    let opens_plainly = !OPENERS.contains(&words.first()?.as_str());
+    let plain = [" which ", " who ", " that ", ","]
+        .iter()
+        .all(|aside| !cost.contains(aside));
+    let told = words.iter().any(|word| TOLD.contains(&word.as_str()));
+    ((3..=9).contains(&words.len()) && opens_plainly && plain && !told && !has_finite_verb(cost))
+        .then(|| format!("No more {}", lower_first(cost.trim_end_matches('.'), names)))
+}
+
+/// Whether a deed of the company's is a claim a listener could repeat ("We
+/// come out and look, no charge"), not a remark that leans on its answer
+/// ("We are thinking about that for next year", "We get a spike every year").
+fn is_claim(deed: &str) -> bool {
+    const LEANING: [&str; 13] = [
+        "that", "it", "this", "them", "those", "these", "there", "get", "got", "thinking", "can't", "cannot", "not",
+    ];
+    // "... families in Australia and Canada who watch": a relative clause cut short.
+    let cut_short = deed.split_once(" who ").is_some_and(|(_, rest)| word_count(rest) <= 2);
+    (4..=13).contains(&word_count(deed)) && !cut_short && !bare_words(deed).any(|word| LEANING.contains(&word.as_str()))
+}
+
 /// Whether an owner's clause is a note on the marketing itself ("Our pitch
 /// has to respect ...", "The brand should feel ..."), not something to tell a customer.
 fn is_about_the_marketing(clause: &str) -> bool {
@@ -1151,6 +1236,26 @@ fn we_do(identity: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_cost_left_behind_is_a_key_point() {
+        assert_eq!(
+            no_more("Door to door guys lying about savings", &[]).as_deref(),
+            Some("No more door to door guys lying about savings")
+        );
+        // A story, a hedge or a clause with its own verb is no "No more".
+        assert_eq!(no_more("Last month a lady came in crying", &[]), None);
+        assert_eq!(no_more("Often a few hundred a quarter left on the table", &[]), None);
+        assert_eq!(no_more("Travel teams are crazy expensive", &[]), None);
+    }
+
+    #[test]
+    fn a_deed_that_leans_on_its_answer_is_no_key_point() {
+        assert!(is_claim("We come out and look, no charge"));
+        assert!(!is_claim("We are thinking about that for next year"));
+        assert!(!is_claim("We have families in Australia and Canada who watch"));
+        assert!(!is_claim("We are not going to try"));
+    }
 
     #[test]
     fn the_description_in_the_companys_own_voice() {

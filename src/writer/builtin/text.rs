@@ -455,7 +455,8 @@ const FILLER_ADVERBS: [&str; 8] = [
 /// as it is when it is plural, a mass noun or an activity ("hems", "cyber
 /// security", "suit tailoring"), or has its own determiner or a name.
 pub fn with_article(product: &str) -> String {
-    const MASS: [&str; 23] = [
+    const MASS: [&str; 33] = [
+        "accommodation",
         "advice",
         "bread",
         "care",
@@ -465,18 +466,27 @@ pub fn with_article(product: &str) -> String {
         "food",
         "furniture",
         "help",
+        "hire",
         "insurance",
         "jewellery",
         "jewelry",
+        "laundry",
         "maintenance",
         "management",
+        "photography",
+        "payroll",
         "repair",
         "research",
         "security",
+        "solar",
         "software",
+        "storage",
         "support",
+        "takeaway",
+        "takeout",
         "tea",
         "training",
+        "transport",
         "tuition",
         "work",
     ];
@@ -499,7 +509,10 @@ pub fn with_article(product: &str) -> String {
         .last()
         .unwrap_or_default()
         .to_lowercase();
-    let uncounted_whole = MASS.contains(&last.as_str()) || last.ends_with("ing") || product.starts_with("end of");
+    // "dine in" is a way to eat, not a thing to count.
+    let particle = ["in", "out"].contains(&last.as_str());
+    let uncounted_whole =
+        MASS.contains(&last.as_str()) || last.ends_with("ing") || product.starts_with("end of") || particle;
     let counted = !(head.ends_with('s') && !head.ends_with("ss")
         || head.ends_with("ing")
         || MASS.contains(&head.as_str())
