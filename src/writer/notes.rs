@@ -635,9 +635,32 @@ fn third_person(text: &str, name: &str, speaker: Speaker) -> String {
             match rest {
                 Some(verb) => out.push(format!("{before}{subject} {verb}{after}")),
                 None if after.is_empty() => {
+                    // A question puts its verb first: "can we do Saturdays" is "can
+                    // Tidy Turnovers do Saturdays", "are we open" "is Hartley's open".
+                    let asked = out.last().is_some_and(|previous| {
+                        let (_, word, after) = split_token(previous);
+                        let word = word.to_lowercase();
+                        after.is_empty()
+                            && (MODALS.contains(&word.as_str()) || AGREEMENT.iter().any(|(first, _)| *first == word))
+                    });
+                    if let Some(previous) = out.last_mut().filter(|_| asked) {
+                        let (before, word, after) = split_token(previous);
+                        let agreed = AGREEMENT
+                            .iter()
+                            .find(|(first, _)| first.eq_ignore_ascii_case(word))
+                            .map(|(_, third)| match word.starts_with(char::is_uppercase) {
+                                true => crate::writer::prose::capitalize(third),
+                                false => (*third).to_owned(),
+                            });
+                        if let Some(agreed) = agreed {
+                            *previous = format!("{before}{agreed}{after}");
+                        }
+                    }
                     out.push(format!("{before}{subject}"));
                     n += 1;
-                    n = conjugate_following(&tokens, n, &mut out);
+                    if !asked {
+                        n = conjugate_following(&tokens, n, &mut out);
+                    }
                     continue;
                 }
                 None => out.push(format!("{before}{subject}{after}")),
@@ -859,6 +882,9 @@ mod tests {
             cleaned("we're open at 7 and we bake daily"),
             "Hartley's Bakery is open at 7 and Hartley's Bakery bakes daily"
         );
+        // A question's verb comes first, and agrees there.
+        assert!(cleaned("can we do saturdays").starts_with("Can Hartley's Bakery do "));
+        assert!(cleaned("are we open on sundays").starts_with("Is Hartley's Bakery open "));
         assert_eq!(
             cleaned("I'd say most of them come for our bread"),
             "Most of them come for Hartley's Bakery's bread"

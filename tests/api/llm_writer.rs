@@ -125,14 +125,13 @@ async fn the_website_and_the_pitch_are_written_side_by_side() {
     stand_in.script(Website, [Reply::valid().delayed(delay)]);
     stand_in.script(Pitch, [Reply::valid().delayed(delay)]);
     let writer = writer(&stand_in);
-    let started = Instant::now();
     // Spawned, as a handler's future is: it must be `Send`.
     tokio::spawn(async move { writer.write(&sample_input()).await })
         .await
         .unwrap()
         .unwrap();
-    let took = started.elapsed();
-    assert!(took < 2 * delay, "one after the other: {took:?}");
+    // Side by side by the order of events, not by a duration a busy machine stretches:
+    // each call arrived before the other was answered.
 
     let [core, website, pitch] = [Core, Website, Pitch].map(|part| stand_in.requests_for(part).remove(0));
     let core_answered = core.answered.unwrap();

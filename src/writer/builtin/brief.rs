@@ -2483,7 +2483,7 @@ fn objections(answer: &str, name: &str) -> Vec<Objection> {
             }));
             // The reply belongs to the objection just said: after a remark that is
             // none ("parking is a nightmare (pull up on the loading bay)"), to none.
-            let reply = aside.or(dashed).map(bare).filter(|reply| {
+            let reply = aside.or(dashed).map(|reply| first_part(bare(reply))).filter(|reply| {
                 (2..=35).contains(&word_count(reply)) && !has_banned_word(reply) && !reply.contains(['(', ')'])
             });
             if let (Some(objection), Some(reply)) = (found[from..].last_mut(), reply) {
@@ -2530,6 +2530,21 @@ fn with_reply_dashed(line: &str) -> String {
             format!("{said} - {reply}")
         }
         None => bracketed_reply(line).unwrap_or_else(|| line.to_owned()),
+    }
+}
+
+/// A reply too long to say whole, to its first sentence or clause: "Our direct
+/// cremation is £1,495 and the biggest online firm was £1,595; And with us ..."
+/// (the sentences of a reply are joined by semicolons, `with_reply_dashed`).
+fn first_part(reply: &str) -> &str {
+    if word_count(reply) <= 35 {
+        return reply;
+    }
+    let first = bare(cut_at_any(reply, &["; ", " – ", " — ", " - "]));
+    if (2..=35).contains(&word_count(first)) {
+        first
+    } else {
+        reply
     }
 }
 
@@ -2682,8 +2697,27 @@ fn alternatives(answer: &str) -> Vec<String> {
     if found.is_empty() {
         let first = sentences(answer).into_iter().next().unwrap_or_default();
         for (n, item) in first.split([',', '/']).flat_map(|part| part.split(" or ")).enumerate() {
-            let item = cut_at_any(item, &[" if ", " because ", " when ", " (", " mainly"]);
+            // "Tesla on price", "Sunrun lease vs buying": the rival, not what it is weighed on.
+            let item = cut_at_any(
+                item,
+                &[
+                    " if ",
+                    " because ",
+                    " when ",
+                    " (",
+                    " mainly",
+                    " vs ",
+                    " vs. ",
+                    " versus ",
+                    " on ",
+                ],
+            );
             let item = bare(item.trim());
+            // "mostly on price" says how they compare, not with whom.
+            let opening = item.split_whitespace().next().unwrap_or_default().to_lowercase();
+            if HEDGES.contains(&opening.as_str()) || opening == "on" {
+                continue;
+            }
             let brand = word_count(item) == 1 && item.starts_with(|c: char| c.is_uppercase());
             if brand && !found.iter().any(|named| named == item) {
                 found.push(item.to_owned());
@@ -2913,6 +2947,15 @@ mod tests {
                 .as_deref()
                 .is_some_and(|reply| reply.contains("most of ours")),
             "{found:?}"
+        );
+        // A reply too long to say whole keeps its first sentence.
+        let long = "Objection: \"You'll be more expensive than the online ones.\"\nResponse: Our direct cremation is \
+                    £1,495 and the biggest online firm was £1,595 last time we checked. And with us you can come and sit \
+                    with your mum if you want to, while they take people to a hub somewhere in the Home Counties.";
+        let found = objections(long, "Ashdown & Finch");
+        assert_eq!(
+            found[0].reply.as_deref(),
+            Some("Our direct cremation is £1,495 and the biggest online firm was £1,595 last time we checked.")
         );
     }
 
@@ -3288,6 +3331,14 @@ mod tests {
         assert_eq!(
             alternatives("They compare us with the buyer's Excel workbook with last year's sales, and doing nothing."),
             ["the buyer's Excel workbook", "doing nothing"]
+        );
+        assert_eq!(
+            alternatives("Sunrun lease vs buying, Tesla on price"),
+            ["Sunrun lease", "Tesla"]
+        );
+        assert_eq!(
+            alternatives("other photographers, mostly on price"),
+            Vec::<String>::new()
         );
         assert_eq!(
             tried("Most started with a paper diary and then moved to a shared online calendar."),

@@ -799,7 +799,16 @@ pub fn as_we(text: &str, subjects: &[&str]) -> String {
         let after = &rest[at + len..];
         let opens = out.trim_end().is_empty() || out.trim_end().ends_with(['.', '!', '?', ':', '“', '"']);
         let (said, used) = if let Some(stripped) = after.strip_prefix("'s").or_else(|| after.strip_prefix('\'')) {
-            ("our".to_owned(), after.len() - stripped.len())
+            // "most of the owner's aren't religious" is "most of ours": no noun follows.
+            let next = stripped.split_whitespace().next().unwrap_or_default();
+            let alone = next.is_empty()
+                || !stripped.starts_with(' ')
+                || [
+                    "are", "aren't", "is", "isn't", "were", "weren't", "was", "wasn't", "too",
+                ]
+                .contains(&next);
+            let said = if alone { "ours" } else { "our" };
+            (said.to_owned(), after.len() - stripped.len())
         } else {
             let mut words = after.split(' ').skip(1);
             let first = words.next().unwrap_or_default();
@@ -906,6 +915,11 @@ mod tests {
     fn the_company_speaks_of_itself_as_we() {
         let owner = |text: &str| as_we(text, &["the owner"]);
         assert_eq!(owner("The owner covers Leeds and Morley"), "We cover Leeds and Morley");
+        assert_eq!(
+            owner("Most of the owner's aren't religious now"),
+            "Most of ours aren't religious now"
+        );
+        assert_eq!(owner("The owner's van comes to you"), "Our van comes to you");
         assert_eq!(owner("The owner washes every dog by hand"), "We wash every dog by hand");
         assert_eq!(
             owner("One lady told the owner her spaniel came back hurt, and the owner always rings first"),
