@@ -95,7 +95,7 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     // Patient enough for a busy machine, as findBy* (setup-tests.ts).
-    testTimeout: 20_000,
-    expect: { poll: { timeout: 5000 } },
+    testTimeout: 60_000,
+    expect: { poll: { timeout: 15_000 } },
   },
 });

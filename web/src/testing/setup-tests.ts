@@ -21,8 +21,9 @@ globalThis.ResizeObserver = class {
   }
 };
 
-// Busy machines (a cargo build next door) can take over a second to settle a page; wait longer.
-configure({ asyncUtilTimeout: 5000 });
+// Busy machines (a cargo build next door) can take several seconds to settle a page, more when a
+// lazy chunk (the toaster, a route) is first transformed; wait longer.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
