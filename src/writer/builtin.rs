@@ -961,9 +961,12 @@ impl<'a> Pen<'a> {
             .collect();
         self.choose(candidates).unwrap_or_else(|| {
             let name = &brief.name;
-            let product = brief.products.first().map(|product| first_words(product, 3));
+            // Not "Visit X": the reader is on X's website already.
+            let product = brief
+                .products
+                .first()
+                .map(|product| with_article(&first_words(product, 3)));
             [
-                Some(format!("Visit {name}")),
                 product.map(|product| format!("Ask about {product}")),
                 Some(format!("Ask {name}")),
             ]
@@ -1156,10 +1159,17 @@ impl<'a> Pen<'a> {
     /// norm the owner rejects, as a contrast (a norm is never sold as a benefit).
     fn fit_benefit(&mut self) -> Option<ValueProposition> {
         let brief = self.brief;
-        if let Some(norm) = brief.rejected_norm.as_ref() {
+        if let Some(rejection) = brief.rejected_norm.as_ref() {
+            let instead = match &rejection.instead {
+                Some(instead) => instead.clone(),
+                None => format!("{} does {} another way", brief.name, self.products(1)),
+            };
             let description = vec![
-                sentence(&format!("{}: that is how it is usually done", brief.opening(norm))),
-                sentence(&format!("{} does {} another way", brief.name, self.products(1))),
+                sentence(&format!(
+                    "{}: that is how it is usually done",
+                    brief.opening(&rejection.norm)
+                )),
+                sentence(&instead),
             ];
             return benefit("Done differently".to_owned(), description);
         }

@@ -132,7 +132,6 @@ async fn the_website_and_the_pitch_are_written_side_by_side() {
         .unwrap();
     // Side by side by the order of events, not by a duration a busy machine stretches:
     // each call arrived before the other was answered.
-
     let [core, website, pitch] = [Core, Website, Pitch].map(|part| stand_in.requests_for(part).remove(0));
     let core_answered = core.answered.unwrap();
     assert!(
@@ -149,14 +148,16 @@ async fn the_website_and_the_pitch_are_written_side_by_side() {
 #[tokio::test]
 async fn a_call_slower_than_the_timeout_fails_without_a_retry() {
     let stand_in = LlmStandIn::start().await;
-    stand_in.script(Core, [Reply::valid().delayed(Duration::from_secs(3))]);
+    let answer_delay = Duration::from_secs(10);
+    stand_in.script(Core, [Reply::valid().delayed(answer_delay)]);
     let timeout = Duration::from_millis(200);
     let writer = LlmWriter::new(&stand_in.config(Some(KEY), timeout));
     let started = Instant::now();
     let error = writer.write(&sample_input()).await.unwrap_err();
     assert!(matches!(error, GenerationError::Timeout(t) if t == timeout), "{error}");
     assert_eq!(error.to_string(), "the language model did not answer within 200ms");
-    assert!(started.elapsed() < Duration::from_secs(1), "{:?}", started.elapsed());
+    // Gave up instead of waiting for the late answer.
+    assert!(started.elapsed() < answer_delay, "{:?}", started.elapsed());
     assert_eq!(stand_in.requests().len(), 1);
 }
 
@@ -185,7 +186,8 @@ async fn a_rate_limit_waits_as_long_as_retry_after_asks() {
     assert_eq!(core.len(), 2);
     let waited = core[1].arrived - core[0].answered.unwrap();
     assert!(
-        waited >= Duration::from_millis(950) && waited < Duration::from_millis(1500),
+        // At least what the server asked; far less than the writer's own timeout (10 s).
+        waited >= Duration::from_millis(950) && waited < Duration::from_secs(5),
         "{waited:?}"
     );
 }

@@ -269,7 +269,7 @@ pub struct Brief {
     pub deeds: Vec<String>,
     /// An industry norm the owner speaks against ("clinical white rooms, long
     /// forms ... drives the owner mad"): a contrast, never a benefit.
-    pub rejected_norm: Option<String>,
+    pub rejected_norm: Option<Rejection>,
     /// What the brand should remind them of: "a colleague who has done the job".
     pub likeness: Option<String>,
     /// What the brand must never be mistaken for.
@@ -480,7 +480,7 @@ impl Brief {
             first_step: first_step(input),
             signals: said(ResponseKey::DecisionShortcuts),
             changes: about_them(ResponseKey::EvolvedNeeds),
-            norms: about_them(ResponseKey::IndustryNorms),
+            norms: trade_norms(answer(ResponseKey::IndustryNorms), &name).0,
             culture: said(ResponseKey::CulturalFactors),
             story: sentences(&company.description)
                 .iter()
@@ -498,9 +498,7 @@ impl Brief {
                 .find_map(|sentence| team(sentence)),
             promises: promises(&company.description, &names),
             deeds: deeds(input),
-            rejected_norm: rejects(answer(ResponseKey::IndustryNorms))
-                .then(|| about_them(ResponseKey::IndustryNorms).into_iter().next())
-                .flatten(),
+            rejected_norm: trade_norms(answer(ResponseKey::IndustryNorms), &name).1,
             likeness: [
                 answer(ResponseKey::BrandEmotions),
                 answer(ResponseKey::BrandAssociations),
@@ -1454,30 +1452,107 @@ fn stated_audience(sentence: &str, possessive: &str, names: &[String]) -> Option
     None
 }
 
-/// Words with which an owner speaks against the way things are done.
-const REJECTING: [&str; 16] = [
-    "hate",
-    "drives",
-    "mad",
-    "annoy",
-    "sick of",
-    "fed up",
-    "against",
-    "rubbish",
-    "awful",
-    "boring",
-    "nightmare",
-    "doesn't",
-    "never",
-    "instead",
-    "rather than",
-    "not like",
-];
+/// A norm of the trade the owner speaks against, and what the company does
+/// instead when the owner says so.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Rejection {
+    /// "heavy agency use", "\"contact sales for pricing\"".
+    pub norm: String,
+    /// "Crewbook's pricing is on the website".
+    pub instead: Option<String>,
+}
 
-/// Whether an answer speaks against what it describes.
-fn rejects(answer: &str) -> bool {
-    let lower = answer.to_lowercase();
-    REJECTING.iter().any(|word| has_word(&lower, word))
+/// The norms of the trade in an owner's answer (what others do, never what the
+/// company does), and the first one the owner speaks against. "Oakmere House
+/// stands against heavy agency use - under 3% of Oakmere House's hours"
+/// rejects "heavy agency use"; "Hollins doesn't do that" rejects the norm said
+/// before it. A fragment after the company's own sentences is the company's
+/// ("Red Tractor assured"), as is one that opens "no" ("no call out fee").
+fn trade_norms(answer: &str, name: &str) -> (Vec<String>, Option<Rejection>) {
+    let lower_name = name.to_lowercase();
+    let ours = |sentence: &str| {
+        let lower = sentence.to_lowercase();
+        about_the_company(sentence, name) || lower.contains(&lower_name) || lower.contains("the owner")
+    };
+    let mut norms: Vec<String> = Vec::new();
+    let mut rejection: Option<Rejection> = None;
+    let mut spoken_of_us = false;
+    for sentence in sentences(answer) {
+        let sentence = sentence.trim_end_matches(['.', '!']);
+        if let Some((object, rest)) = rejected_object(sentence) {
+            spoken_of_us = true;
+            let norm = if is_pointer(&object) {
+                // "... against all of that": the norm said before, its first two items at most.
+                let Some(before) = norms.last() else { continue };
+                let mut items = before.split(", ");
+                let head: Vec<&str> = items.by_ref().take(2).collect();
+                head.join(", ")
+            } else {
+                norms.push(object.clone());
+                object
+            };
+            let instead = rest.filter(|rest| rest.to_lowercase().starts_with(&lower_name) && word_count(rest) <= 14);
+            rejection.get_or_insert(Rejection { norm, instead });
+            continue;
+        }
+        let lower = sentence.to_lowercase();
+        let pointing = ["that", "this", "it", "it's", "that's", "no"]
+            .iter()
+            .any(|word| lower.split_whitespace().next() == Some(word));
+        if ours(sentence) {
+            spoken_of_us = true;
+        } else if !spoken_of_us && !pointing && word_count(sentence) >= 2 {
+            norms.push(sentence.to_owned());
+        }
+    }
+    (norms, rejection)
+}
+
+/// What a sentence speaks against, and what follows it: "Crewbook stands
+/// against X - Crewbook is month to month" → ("X", "Crewbook is month to month").
+fn rejected_object(sentence: &str) -> Option<(String, Option<String>)> {
+    let lower = sentence.to_lowercase();
+    let at = ["against ", "doesn't do ", "don't do ", "doesn't like ", "don't like "]
+        .iter()
+        .filter_map(|marker| {
+            let at = if lower.starts_with(marker) {
+                Some(0)
+            } else {
+                lower.find(&format!(" {marker}")).map(|at| at + 1)
+            };
+            at.map(|at| at + marker.len())
+        })
+        .min()?;
+    let after = &sentence[at..];
+    let cut = [" - ", " – ", " — ", ", ", "; ", ": ", " that's "]
+        .iter()
+        .filter_map(|mark| after.find(mark).map(|end| (end, mark.len())))
+        .min();
+    let (object, rest) = match cut {
+        Some((end, len)) => (&after[..end], Some(after[end + len..].trim().to_owned())),
+        None => (after, None),
+    };
+    let object = object.trim();
+    let object = ["pretty much ", "kind of ", "the whole "]
+        .iter()
+        .fold(object, |object, filler| object.strip_prefix(filler).unwrap_or(object));
+    // A quoted norm is said without its quotes: "'limited time offer' mailouts".
+    let object = object
+        .split(' ')
+        .map(|word| word.trim_matches(['\'', '"', '‘', '’', '“', '”']))
+        .collect::<Vec<_>>()
+        .join(" ");
+    (!object.is_empty()).then(|| (object, rest.filter(|rest| !rest.is_empty())))
+}
+
+/// "that", "all of that", "it": a word that points at a norm said before.
+fn is_pointer(object: &str) -> bool {
+    let object = object.to_lowercase();
+    let object = object
+        .strip_prefix("all of ")
+        .or_else(|| object.strip_prefix("all "))
+        .unwrap_or(&object);
+    ["that", "this", "it", "them", "those", "these"].contains(&object)
 }
 
 /// Nouns of a first step a customer can take, with the verb a call to action gives each.
@@ -2413,14 +2488,15 @@ fn team(sentence: &str) -> Option<String> {
 /// follows says what the doubt is ("Disruption — partners don't want ...").
 fn objections(answer: &str, name: &str) -> Vec<Objection> {
     let mut found: Vec<Objection> = Vec::new();
-    // "Objection: ..." on one line, "Response: ..." on the next: one line, its reply after it.
+    // "Objection: ..." (or "Q: ...") on one line, "Response: ..." (or "A: ...") on the next:
+    // one line, its reply after it.
     let mut joined: Vec<String> = Vec::new();
     for line in answer
         .lines()
         .map(|line| line.trim().trim_start_matches(['-', '*', '•', '+']).trim())
     {
         let lower = line.to_lowercase();
-        let reply = ["response:", "reply:", "answer:", "our answer:"]
+        let reply = REPLY_LABELS
             .iter()
             .find_map(|label| lower.strip_prefix(label).map(|rest| &line[line.len() - rest.len()..]));
         match (reply, joined.last_mut()) {
@@ -2495,29 +2571,35 @@ fn objections(answer: &str, name: &str) -> Vec<Objection> {
     found
 }
 
+/// What labels an owner's reply to an objection at the start of its line ("A: we are").
+const REPLY_LABELS: [&str; 5] = ["response:", "reply:", "answer:", "our answer:", "a:"];
+
 /// An objection's line with its reply after a dash, however the owner marks
 /// it: "'too pricey' -> £6.50 a meal", "Objection: 'We have an HR system.'
 /// Response: it sits alongside it" both become "objection - reply". The reply
 /// stays in the objection's sentence, so a quote's full stop does not part them.
 fn with_reply_dashed(line: &str) -> String {
     let lower = line.to_lowercase();
-    let line = match lower.strip_prefix("objection:") {
-        Some(rest) => line[line.len() - rest.len()..].trim(),
+    let label = ["objection:", "question:", "q:"]
+        .into_iter()
+        .find(|label| lower.starts_with(label));
+    let line = match label {
+        Some(label) => line[label.len()..].trim(),
         None => line,
     };
     let lower = line.to_lowercase();
-    let marker = [
-        " -> ",
-        " → ",
-        " => ",
-        " response: ",
-        " reply: ",
-        " answer: ",
-        " our answer: ",
-    ]
-    .iter()
-    .filter_map(|marker| lower.find(marker).map(|at| (at, marker.len())))
-    .min();
+    // "A:" marks a reply only after a "Q:"; elsewhere it is any "a:".
+    let markers = ["->", "→", "=>"]
+        .into_iter()
+        .chain(
+            REPLY_LABELS
+                .into_iter()
+                .filter(|reply| *reply != "a:" || label == Some("q:")),
+        )
+        .map(|marker| format!(" {marker} "));
+    let marker = markers
+        .filter_map(|marker| lower.find(&marker).map(|at| (at, marker.len())))
+        .min();
     match marker {
         Some((at, len)) => {
             // A quote's closing full stop would end the sentence before its reply.
@@ -2526,7 +2608,16 @@ fn with_reply_dashed(line: &str) -> String {
                 .replace(".'", "'")
                 .replace(".\"", "\"")
                 .replace(".’", "’");
-            let reply = line[at + len..].trim().replace(". ", "; ");
+            // Its sentences as clauses of one: "It is; but every room ...".
+            let reply = sentences(line[at + len..].trim())
+                .iter()
+                .enumerate()
+                .map(|(n, said)| match n {
+                    0 => said.trim_end_matches(['.', '!']).to_owned(),
+                    _ => lower_first(said.trim_end_matches(['.', '!']), &[]),
+                })
+                .collect::<Vec<_>>()
+                .join("; ");
             format!("{said} - {reply}")
         }
         None => bracketed_reply(line).unwrap_or_else(|| line.to_owned()),
@@ -2957,6 +3048,67 @@ mod tests {
             found[0].reply.as_deref(),
             Some("Our direct cremation is £1,495 and the biggest online firm was £1,595 last time we checked.")
         );
+    }
+
+    #[test]
+    fn a_norm_the_owner_rejects_is_the_trades_never_the_companys() {
+        let (norms, rejection) = trade_norms(
+            "Oakmere House stands against heavy agency use - under 3% of Oakmere House's hours. \
+             Oakmere House pays above the Real Living Wage.",
+            "Oakmere House",
+        );
+        assert_eq!(norms, ["heavy agency use"]);
+        assert_eq!(
+            rejection.map(|r| (r.norm, r.instead)),
+            Some(("heavy agency use".to_owned(), None))
+        );
+        // What the company does instead is kept; a quoted norm loses its quotes.
+        let (_, rejection) = trade_norms(
+            "Against \"contact sales for pricing\" - Crewbook's pricing is on the website. Against annual contract \
+             lock-in, Crewbook is month to month.",
+            "Crewbook",
+        );
+        assert_eq!(
+            rejection,
+            Some(Rejection {
+                norm: "contact sales for pricing".to_owned(),
+                instead: Some("Crewbook's pricing is on the website".to_owned())
+            })
+        );
+        // "that" points at the norm before; a fragment after the company's sentences is the company's.
+        let (norms, rejection) = trade_norms(
+            "Lots of farm shops just buy from wholesalers. Hollins doesn't do that, all its meat is its own. \
+             Red Tractor assured",
+            "Hollins",
+        );
+        assert_eq!(norms, ["Lots of farm shops just buy from wholesalers"]);
+        assert_eq!(rejection.unwrap().norm, "Lots of farm shops just buy from wholesalers");
+        // "No call out fee" is the company's own, not the trade's.
+        assert_eq!(trade_norms("No call out fee", "KeyFast"), (vec![], None));
+    }
+
+    #[test]
+    fn questions_and_answers_are_objections_and_replies() {
+        let found = objections(
+            "Q: The building looks old.\nA: It is! But every room has been refurbished since 2019.\n\n\
+             Q: Mum wouldn't want to go into a home.\nA: Most people don't. Try respite first, two weeks, no commitment.",
+            "Oakmere House",
+        );
+        let pairs: Vec<(&str, Option<&str>)> = found.iter().map(|o| (o.said.as_str(), o.reply.as_deref())).collect();
+        assert_eq!(pairs.len(), 2, "{found:?}");
+        assert_eq!(pairs[0].0, "The building looks old.");
+        assert!(
+            pairs[0].1.is_some_and(|reply| reply.contains("refurbished since 2019")),
+            "{found:?}"
+        );
+        assert_eq!(pairs[1].0, "Mum wouldn't want to go into a home.");
+        assert!(pairs[1].1.is_some_and(|reply| reply.contains("respite")), "{found:?}");
+        // On one line too; an "a:" without a "Q:" before it is no reply.
+        assert_eq!(
+            with_reply_dashed("Q: Is it safe? A: Yes, we are insured."),
+            "Is it safe? - Yes, we are insured"
+        );
+        assert_eq!(with_reply_dashed("plan a: cheap"), "plan a: cheap");
     }
 
     #[test]

@@ -50,13 +50,16 @@ impl Temper {
                     "A fair worry, and one worth asking before you spend anything on {product}",
                     "We would rather answer that now than have you wonder about {product}",
                     "Good to ask it now, before you spend anything on {product}",
-                    "Worth asking, and worth a straight answer before you spend anything on {product}",
                 ],
                 asks: &[],
                 ask_about: None,
             },
             Self::Warm => Frames {
-                acknowledgements: ["We understand", "We hear you, and it is a natural question", "We get asked this a lot"],
+                acknowledgements: [
+                    "We understand",
+                    "We hear you, and it is a natural question",
+                    "We get asked this a lot",
+                ],
                 reassurance: "We understand the worry, which is why",
                 trust: "We understand: trust is earned, and it should be with {product} too",
                 answers: &[
@@ -67,7 +70,7 @@ impl Temper {
                     "We would love to meet you, so why not {step}?",
                     "Come and say hello: {step}, and we will take it from there.",
                 ],
-                ask_about: Some("We would love to hear how things are for you: can we find twenty minutes this week to talk about {product}?"),
+                ask_about: Some("We would love to hear how things are for you, so do ask us about {product}."),
             },
             Self::Confident => Frames {
                 acknowledgements: ["Straight answer", "Short answer", "Simply put"],
@@ -78,7 +81,7 @@ impl Temper {
                     "We would rather answer that head-on than leave you guessing about {product}",
                 ],
                 asks: &["Judge for yourself: {step}.", "The best way to decide is to {step}."],
-                ask_about: Some("Give us twenty minutes this week and judge for yourself what {product} would do for you."),
+                ask_about: Some("Ask us about {product}, and judge for yourself."),
             },
             Self::Calm => Frames {
                 acknowledgements: ["A sensible question", "There is no need to worry", "Gently put"],
@@ -89,7 +92,7 @@ impl Temper {
                     "There is no pressure here, and no question about {product} is a silly one",
                 ],
                 asks: &["Whenever it suits you, {step}.", "In your own time, {step}."],
-                ask_about: Some("Whenever it suits you, we can take twenty minutes to talk about {product}."),
+                ask_about: Some("Whenever it suits you, ask us about {product}; there is no hurry."),
             },
             Self::Lively => Frames {
                 acknowledgements: ["Great question", "Totally fair", "Glad you asked"],
@@ -100,7 +103,7 @@ impl Temper {
                     "Glad you brought it up, because we love talking about {product}",
                 ],
                 asks: &["Why wait? {step}!", "Go on, {step} this week!"],
-                ask_about: Some("Let's grab twenty minutes this week and talk about {product}!"),
+                ask_about: Some("Ask us about {product}; we would love to help!"),
             },
         }
     }

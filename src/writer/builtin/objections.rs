@@ -624,12 +624,13 @@ impl Pen<'_> {
         }
     }
 
-    /// The first product, when its name is short enough for a customer to say ("Tuesday choir").
+    /// The first product, when its name is short enough for a customer to say ("Tuesday choir", "an
+    /// after school Climb Club").
     fn thing(&self) -> Option<String> {
         self.brief
             .products
             .first()
-            .filter(|product| word_count(product) <= 3)
+            .filter(|product| word_count(product) <= 4)
             .map(|product| with_article(product))
     }
 

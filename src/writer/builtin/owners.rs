@@ -85,7 +85,7 @@ fn calls_to_action_are_the_first_step_the_answers_name() {
         let object = lower
             .split_whitespace()
             .skip(1)
-            .filter(|w| !["a", "an", "the", "us", "our"].contains(w));
+            .filter(|w| !["a", "an", "the", "us", "our", "about"].contains(w));
         let grounded = object
             .flat_map(|word| word.split('-'))
             .map(|word| word.trim_matches(|c: char| !c.is_alphanumeric()))

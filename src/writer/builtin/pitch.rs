@@ -213,6 +213,8 @@ impl Pen<'_> {
             };
             // What the company does is told as its deeds, above.
             // Nor one a sentence above tells already ("This is how they decide: ...").
+            // Of the norms, only what others do ("Against lock-in, we're month to month" is ours).
+            let clauses = if *key == IndustryNorms { &brief.norms } else { clauses };
             let told: Vec<&String> = clauses
                 .iter()
                 .filter(|clause| !is_about_the_marketing(clause) && !brief.is_ours(clause) && !draft.holds(clause))
@@ -466,13 +468,11 @@ impl Pen<'_> {
         if let Some(toned) = toned.filter(fresh).filter(|_| asks.is_empty()) {
             return toned;
         }
+        // No meeting asked for: a locksmith's caller or a farm shop's visitor wants none.
         self.choose(asks).unwrap_or_else(|| match self.turn(3) {
-            0 => format!("Can we find twenty minutes this week to talk about {product}?"),
-            1 => format!("Shall we book half an hour and see what {product} would do for you?"),
-            _ => format!(
-                "Could we take twenty minutes next week to see whether {product} {}?",
-                if is_plural(&product) { "fit" } else { "fits" }
-            ),
+            0 => format!("Ask us about {product}, and we will tell you straight whether we can help."),
+            1 => format!("If you need {product}, ask us, and we will take it from there."),
+            _ => format!("Ask us anything about {product}; you will get a plain answer."),
         })
     }
 
@@ -805,19 +805,12 @@ mod beat {
 /// The fillers, by beat, each in two phrasings. Every one names the customers
 /// or what the company offers, so none reads the same for another company;
 /// none promises what the owner did not (a free call, a way out, references).
-const FILLERS: [(usize, [&str; 2]); 51] = [
+const FILLERS: [(usize, [&str; 2]); 49] = [
     (
         beat::RESOLUTION,
         [
             "{Product} {is} at the heart of what we do.",
             "We build everything around {product}.",
-        ],
-    ),
-    (
-        beat::WHY_NOW,
-        [
-            "For {short}, the time to look at {product} is before the next busy spell.",
-            "Before the next busy spell is the time for {short} to look at {product}.",
         ],
     ),
     (
@@ -846,13 +839,6 @@ const FILLERS: [(usize, [&str; 2]); 51] = [
         [
             "{People} deal with someone who knows {product} well.",
             "With us, {short} deal with someone who knows {product} well.",
-        ],
-    ),
-    (
-        beat::WHY_NOW,
-        [
-            "{People} are busier than ever, and their patience shorter.",
-            "{Short} are busier than ever, with less patience to spare.",
         ],
     ),
     (
