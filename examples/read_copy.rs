@@ -15,7 +15,7 @@
 //! A brief is `{"profile": {...}, "answers": {"immediateProblem": "...", ...}}`, and may hold a
 //! `"styleGuide"` as the API takes it.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use pitchwise::writer::{
     builtin::{BuiltInWriter, Drafts},
@@ -79,6 +79,7 @@ fn figures(paths: &[String]) {
     let (mut repeated, mut sentences, mut same_headlines) = (0, 0, 0);
     let mut grades = Vec::new();
     let mut companies_saying: BTreeMap<String, usize> = BTreeMap::new();
+    let mut companies_phrasing: BTreeMap<String, usize> = BTreeMap::new();
     let mut worst_overlap = (0.0, String::new());
     for path in paths {
         let input = load(path);
@@ -113,6 +114,10 @@ fn figures(paths: &[String]) {
         for sentence in before.union(&after) {
             *companies_saying.entry(sentence.clone()).or_default() += 1;
         }
+        let runs: BTreeSet<String> = before.union(&after).flat_map(|sentence| five_word_runs(sentence)).collect();
+        for run in runs {
+            *companies_phrasing.entry(run).or_default() += 1;
+        }
         same_headlines += usize::from(first.website.headline == second.website.headline);
     }
     let leftovers: usize = flags
@@ -140,10 +145,33 @@ fn figures(paths: &[String]) {
     for sentence in stock {
         println!("  {sentence}");
     }
+    // A frame of the writer's own, however its slots are filled: "what gets in the way".
+    let half = (paths.len() / 2).max(3);
+    let mut frames: Vec<(&String, &usize)> = companies_phrasing.iter().filter(|(_, n)| **n >= half).collect();
+    frames.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+    println!(
+        "five-word runs in the copy of half the companies or more: {} (the commonest: {})",
+        frames.len(),
+        frames.iter().take(8).map(|(run, n)| format!("'{run}' {n}")).collect::<Vec<_>>().join(", ")
+    );
     grades.sort_by(f64::total_cmp);
     let mean = grades.iter().sum::<f64>() / grades.len().max(1) as f64;
     println!(
         "reading grade of fields of 20+ words: mean {mean:.1}, median {:.1}",
         grades.get(grades.len() / 2).copied().unwrap_or_default()
     );
+}
+
+/// A sentence's runs of five words, without the company's name or punctuation.
+fn five_word_runs(sentence: &str) -> Vec<String> {
+    let words: Vec<String> = sentence
+        .split_whitespace()
+        .map(|word| word.trim_matches(|c: char| !c.is_alphanumeric()).to_owned())
+        .filter(|word| !word.is_empty())
+        .collect();
+    words
+        .windows(5)
+        .filter(|run| !run.iter().any(|word| word == "name"))
+        .map(|run| run.join(" "))
+        .collect()
 }

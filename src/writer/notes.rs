@@ -147,10 +147,10 @@ const THERE_FOLLOWERS: [&str; 58] = [
 /// After "there", these mean "they're" ("there going to", "there not sure").
 const THEY_ARE_FOLLOWERS: [&str; 7] = ["going", "not", "sick", "tired", "happy", "scared", "afraid"];
 /// After "its", these mean "it's" ("its a shame", "its to much").
-const IT_IS_FOLLOWERS: [&str; 33] = [
+const IT_IS_FOLLOWERS: [&str; 39] = [
     "a", "the", "not", "been", "so", "just", "really", "very", "too", "to", "all", "got", "hard", "easy", "always",
     "never", "more", "like", "that", "usually", "only", "still", "about", "what", "how", "nobody's", "worth", "fine",
-    "ok", "because", "quite", "getting", "going",
+    "ok", "because", "quite", "getting", "going", "expensive", "cheap", "dear", "pricey", "ours", "free",
 ];
 /// Words between "we" and its verb that stay.
 const ADVERBS: [&str; 16] = [
@@ -418,7 +418,7 @@ fn fix_slips(words: &mut Vec<String>) {
         }
         let fixed = if let Some((_, fixed)) = SLIPS.iter().find(|(slip, _)| *slip == lower) {
             same_case(word, fixed)
-        } else if lower == "to" && next.as_deref().is_some_and(|next| TOO_WORDS.contains(&next)) {
+        } else if lower == "to" && after.is_empty() && next.as_deref().is_some_and(|next| TOO_WORDS.contains(&next)) {
             same_case(word, "too")
         } else if lower == "there"
             && next.as_deref().is_some_and(|next| {
@@ -590,9 +590,24 @@ fn third_person(text: &str, name: &str, speaker: Speaker) -> String {
         format!("{name}'s")
     };
     let tokens: Vec<&str> = text.split_whitespace().collect();
+    // Before an objection's reply ("we already have gusto -> it does payroll great"), or in a
+    // "Q:" line, "we" and "our" are the customers' too.
+    let asked_until = match speaker {
+        Speaker::Customers if tokens.first().is_some_and(|first| first.eq_ignore_ascii_case("q:")) => tokens.len(),
+        Speaker::Customers => tokens
+            .iter()
+            .position(|token| ["->", "→", "=>", "-", "–", "—"].contains(token))
+            .unwrap_or(0),
+        Speaker::Owner => 0,
+    };
     let mut out: Vec<String> = Vec::with_capacity(tokens.len());
     let mut n = 0;
     while n < tokens.len() {
+        if n < asked_until {
+            out.push(tokens[n].to_owned());
+            n += 1;
+            continue;
+        }
         let (before, word, after) = split_token(tokens[n]);
         // The customers' own words in quotes keep their "I" and "my": 'Will my staff use it?'
         if let Some(close) = quote_closing(&tokens, n) {
@@ -857,6 +872,12 @@ mod tests {
         assert_eq!(
             clean(objection, &company(), &HashSet::new(), Speaker::Customers),
             "Will my hair fall out, can I come back if I don't like it, Hartley's Bakery gets asked about price"
+        );
+        // Before the owner's reply, or after a "Q:", "we" and "our" are the customers'.
+        let objection = "we already have gusto -> we plug into it\nis our data safe -> yes\nQ: Our IT company does it.";
+        assert_eq!(
+            clean(objection, &company(), &HashSet::new(), Speaker::Customers),
+            "We already have gusto -> Hartley's Bakery plugs into it\nIs our data safe -> yes\nQ: Our IT company does it."
         );
     }
 

@@ -297,12 +297,19 @@ impl Brief {
         brief.priced = priced(&listed, &brief.names);
         brief.details = details(&notes.company.products_services, &brief.names);
         brief.objections = objections(notes.answer(ResponseKey::Objections), name);
-        // The replies are the company's own: "Hartley's Bakery brings it out" is "we bring it out".
+        // The replies are the company's own: "Hartley's Bakery brings it out" is "we bring it out",
+        // and "we say compare our mince" is "compare our mince".
         for objection in &mut brief.objections {
-            objection.reply = objection
-                .reply
-                .as_deref()
-                .map(|reply| as_we(reply, &[name, "the owner"]));
+            objection.reply = objection.reply.as_deref().map(|reply| {
+                let reply = as_we(reply, &[name, "the owner"]);
+                match ["We say ", "I say ", "We tell them ", "I tell them "]
+                    .iter()
+                    .find_map(|said| reply.strip_prefix(said))
+                {
+                    Some(rest) => capitalize(rest),
+                    None => reply,
+                }
+            });
         }
         brief
     }
@@ -3085,6 +3092,23 @@ mod tests {
         assert_eq!(rejection.unwrap().norm, "Lots of farm shops just buy from wholesalers");
         // "No call out fee" is the company's own, not the trade's.
         assert_eq!(trade_norms("No call out fee", "KeyFast"), (vec![], None));
+    }
+
+    #[test]
+    fn objections_as_owners_note_them_are_said_as_customers_say_them() {
+        assert_eq!(
+            said(&objections(
+                "They say farm shops are overpriced - we say compare our mince.\nprice, too scary?\n\
+                 waitlist too long (some artists are booked 3 months out)\n- they're too expensive",
+                "Hollins"
+            )),
+            [
+                "Farm shops are overpriced.",
+                "It's too scary.",
+                "The waitlist is too long.",
+                "They're too expensive."
+            ]
+        );
     }
 
     #[test]

@@ -7,7 +7,7 @@
 
 use super::{
     brief::QUESTION_OPENERS,
-    text::{bare, plural_verb},
+    text::{bare, is_plural, plural_verb},
 };
 use crate::writer::prose::{capitalize, word_count};
 
@@ -15,6 +15,8 @@ use crate::writer::prose::{capitalize, word_count};
 const WORRY: [&str; 4] = ["worry", "worries", "worried", "fear"];
 /// Verbs that report a question: what follows is asked.
 const ASK: [&str; 4] = ["ask", "asks", "wonder", "wonders"];
+/// Verbs that report what is said: what follows is the customer's own words.
+const SAY: [&str; 3] = ["say", "says", "said"];
 /// Verbs that report an opinion or a want, said again in the first person ("I think ...", "I hate ...").
 const HOLD: [&str; 12] = [
     "think", "thinks", "feel", "feels", "hate", "hates", "want", "wants", "need", "needs", "expect", "expects",
@@ -137,6 +139,17 @@ pub fn topic_in_customers_words(topic: &str, about: Option<&str>, name: &str) ->
         return None;
     }
     let first = lower.split_whitespace().next()?;
+    // "waitlist too long": the waitlist is; "they're too expensive" says it already.
+    if let Some((thing, judged)) = lower.split_once(" too ") {
+        return Some(match thing {
+            "they're" | "it's" => finished(&capitalize(&lower)),
+            _ if !thing.contains(' ') => {
+                let verb = if is_plural(thing) { "are" } else { "is" };
+                format!("The {thing} {verb} too {judged}.")
+            }
+            _ => format!("What about {lower}?"),
+        });
+    }
     Some(match first {
         // "too pricey", "too far": what they think of it.
         "too" => format!("It's {lower}."),
@@ -161,7 +174,7 @@ pub fn is_topic(text: &str) -> bool {
     let text = bare(text);
     let first = text.split_whitespace().next().unwrap_or_default().to_lowercase();
     (1..=3).contains(&word_count(text))
-        && !text.contains('?')
+        && !text.contains(['?', ','])
         && !PEOPLE.contains(&first.as_str())
         && !["i", "i'm", "it", "it's", "is", "will", "can", "do", "am", "are"].contains(&first.as_str())
         // "which I understand": a clause of the sentence before, not a topic.
@@ -189,6 +202,7 @@ fn said_of(words: &[&str], lower: &[String], name: &str) -> Option<String> {
             || ASK.contains(&word.as_str())
             || HOLD.contains(&word.as_str())
             || word.as_str() == "had"
+            || SAY.contains(&word.as_str())
             || word.as_str() == "don't" && lower.get(at + 1).is_some_and(|next| DONT_WHAT.contains(&next.as_str()));
         reports && said_by_people(&lower[..*at])
     })?;
@@ -205,6 +219,9 @@ fn said_of(words: &[&str], lower: &[String], name: &str) -> Option<String> {
         finished(&format!("I'm worried {rest}"))
     } else if ASK.contains(&verb) {
         asked(rest)?
+    } else if SAY.contains(&verb) {
+        // "They say farm shops are overpriced": what they say, as they say it.
+        finished(&capitalize(rest))
     } else if verb == "had" {
         finished(&format!("I had {rest}"))
     } else if verb == "don't" {
