@@ -114,7 +114,10 @@ fn figures(paths: &[String]) {
         for sentence in before.union(&after) {
             *companies_saying.entry(sentence.clone()).or_default() += 1;
         }
-        let runs: BTreeSet<String> = before.union(&after).flat_map(|sentence| five_word_runs(sentence)).collect();
+        let runs: BTreeSet<String> = before
+            .union(&after)
+            .flat_map(|sentence| five_word_runs(sentence))
+            .collect();
         for run in runs {
             *companies_phrasing.entry(run).or_default() += 1;
         }
@@ -152,7 +155,12 @@ fn figures(paths: &[String]) {
     println!(
         "five-word runs in the copy of half the companies or more: {} (the commonest: {})",
         frames.len(),
-        frames.iter().take(8).map(|(run, n)| format!("'{run}' {n}")).collect::<Vec<_>>().join(", ")
+        frames
+            .iter()
+            .take(8)
+            .map(|(run, n)| format!("'{run}' {n}"))
+            .collect::<Vec<_>>()
+            .join(", ")
     );
     grades.sort_by(f64::total_cmp);
     let mean = grades.iter().sum::<f64>() / grades.len().max(1) as f64;

@@ -278,6 +278,10 @@ pub struct Brief {
     pub associations: Option<String>,
     /// The active version, which a new version does not repeat.
     pub previous: Option<Previous>,
+    /// The owner's rating where customers review it: "rated 4.8 on Google from about 400 reviews".
+    pub rating: Option<String>,
+    /// The year the company began: "open since 2016", "est 2009", "my dad started it in 1987".
+    pub since: Option<u16>,
 }
 
 impl Brief {
@@ -297,6 +301,13 @@ impl Brief {
         brief.priced = priced(&listed, &brief.names);
         brief.details = details(&notes.company.products_services, &brief.names);
         brief.objections = objections(notes.answer(ResponseKey::Objections), name);
+        // Read with the asides, where owners put them: "google reviews (4.8, 400ish)".
+        let everything: Vec<&str> = [notes.company.description.as_str(), &notes.company.products_services]
+            .into_iter()
+            .chain(ResponseKey::all().map(|key| notes.answer(key)))
+            .collect();
+        brief.rating = everything.iter().find_map(|text| rating(text));
+        brief.since = everything.iter().find_map(|text| since(text));
         // The replies are the company's own: "Hartley's Bakery brings it out" is "we bring it out",
         // and "we say compare our mince" is "compare our mince".
         for objection in &mut brief.objections {
@@ -561,6 +572,8 @@ impl Brief {
             audience,
             names,
             previous: input.previous.clone(),
+            rating: None,
+            since: None,
         }
     }
 
@@ -1457,6 +1470,102 @@ fn stated_audience(sentence: &str, possessive: &str, names: &[String]) -> Option
         }
     }
     None
+}
+
+/// Where customers leave ratings, as each writes its name.
+const REVIEW_SITES: [&str; 11] = [
+    "Google",
+    "G2",
+    "Trustpilot",
+    "Yelp",
+    "Zillow",
+    "Facebook",
+    "Tripadvisor",
+    "Checkatrade",
+    "carehome.co.uk",
+    "Houzz",
+    "Capterra",
+];
+
+/// A rating the owner gives ("google reviews (i have 61, 4.9)", "G2 (we're 4.7
+/// from 380 reviews)") as copy says it: "rated 4.9 on Google from 61 reviews".
+fn rating(text: &str) -> Option<String> {
+    let tokens: Vec<String> = text
+        .split_whitespace()
+        .map(|token| token.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
+        .collect();
+    tokens.iter().enumerate().find_map(|(at, token)| {
+        let (whole, tenth) = token.split_once('.')?;
+        let score =
+            (whole.len() == 1 && tenth.len() == 1 && (whole.to_owned() + tenth).chars().all(|c| c.is_ascii_digit()))
+                .then_some(token.as_str())?;
+        let near = &tokens[at.saturating_sub(6)..(at + 7).min(tokens.len())];
+        let site = REVIEW_SITES
+            .iter()
+            .find(|site| near.iter().any(|word| *word == site.to_lowercase()));
+        let reviewed = near
+            .iter()
+            .any(|word| ["reviews", "rated", "rating", "stars"].contains(&word.as_str()));
+        // "61", "400ish": how many reviews, never a year.
+        // The number nearest the score: "(4.8, 400ish)".
+        let mut by_distance: Vec<(usize, &String)> = tokens
+            .iter()
+            .enumerate()
+            .skip(at.saturating_sub(6))
+            .take(13)
+            .map(|(n, word)| (n.abs_diff(at), word))
+            .collect();
+        by_distance.sort_by_key(|(distance, _)| *distance);
+        let count = by_distance.into_iter().find_map(|(_, word)| {
+            let (digits, about) = match word.strip_suffix("ish") {
+                Some(digits) => (digits, "about "),
+                None => (word.as_str(), ""),
+            };
+            let number: u32 = digits.parse().ok()?;
+            ((5..1900).contains(&number)).then(|| format!("{about}{number}"))
+        });
+        if site.is_none() && !reviewed {
+            return None;
+        }
+        let mut said = format!("rated {score}");
+        if let Some(site) = site {
+            said.push_str(&format!(" on {site}"));
+        }
+        if let Some(count) = count {
+            said.push_str(&format!(" from {count} reviews"));
+        }
+        Some(said)
+    })
+}
+
+/// The year a company began, as owners put it: "open since 2016", "est 2009",
+/// "family owned since 2004", "my dad started it in 1987" (not "refurbished since 2019").
+fn since(text: &str) -> Option<u16> {
+    let words: Vec<String> = text
+        .split_whitespace()
+        .map(|word| word.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
+        .collect();
+    words.iter().enumerate().find_map(|(at, word)| {
+        let year: u16 = word.parse().ok().filter(|year| (1850..=2030).contains(year))?;
+        let before = &words[at.saturating_sub(3)..at];
+        let began = ["est", "established", "founded", "started", "opened"]
+            .iter()
+            .any(|marker| before.iter().any(|word| word == marker));
+        let going_since = before.last().is_some_and(|word| word == "since")
+            && before.iter().any(|word| {
+                [
+                    "open",
+                    "owned",
+                    "trading",
+                    "business",
+                    "independent",
+                    "running",
+                    "family",
+                ]
+                .contains(&word.as_str())
+            });
+        (began || going_since).then_some(year)
+    })
 }
 
 /// A norm of the trade the owner speaks against, and what the company does
@@ -3109,6 +3218,31 @@ mod tests {
                 "They're too expensive."
             ]
         );
+    }
+
+    #[test]
+    fn a_rating_and_the_year_the_company_began_are_read_as_owners_write_them() {
+        assert_eq!(
+            rating("then google reviews (4.8, 400ish)").as_deref(),
+            Some("rated 4.8 on Google from about 400 reviews")
+        );
+        assert_eq!(
+            rating("G2 reviews (we're 4.7 from 380 reviews)").as_deref(),
+            Some("rated 4.7 on G2 from 380 reviews")
+        );
+        assert_eq!(
+            rating("read reviews on carehome.co.uk (we're 9.7)").as_deref(),
+            Some("rated 9.7 on carehome.co.uk")
+        );
+        assert_eq!(rating("client confidentiality, Rule 1.6 matters"), None);
+        assert_eq!(
+            rating("walk ins 100% welcome, google reviews (4.8, 400ish)").as_deref(),
+            Some("rated 4.8 on Google from about 400 reviews")
+        );
+        assert_eq!(since("tattooing, open since 2016"), Some(2016));
+        assert_eq!(since("KeyFast, est 2009"), Some(2009));
+        assert_eq!(since("My dad Graham started it in 1987"), Some(1987));
+        assert_eq!(since("every room has been refurbished since 2019"), None);
     }
 
     #[test]

@@ -72,6 +72,7 @@ impl Pen<'_> {
         draft.add(4, Priority::High, self.unlike_the_rest());
         draft.add(4, Priority::Low, self.letdown());
         draft.add(5, Priority::Medium, self.proof());
+        draft.add(5, Priority::High, self.standing());
         let culture = brief
             .culture
             .first()
@@ -195,6 +196,7 @@ impl Pen<'_> {
         for answered in self.more_objections_answered() {
             draft.add(OBJECTION, Priority::Medium, Some(answered));
         }
+        draft.add(PROOF, Priority::High, self.standing());
         draft.add(PROOF, Priority::Medium, self.second_sight());
         draft.add(PROOF, Priority::Low, self.how_they_decide());
         draft.add(PROOF, Priority::Low, self.unlike_the_rest());
@@ -243,6 +245,9 @@ impl Pen<'_> {
         }
         // What the company does and how, in its own words: "We come to you", "Our own crew, no subcontractors".
         points.extend(brief.deeds.iter().filter(|deed| is_claim(deed)).take(2).cloned());
+        // What a listener can check.
+        points.extend(brief.rating.as_deref().map(capitalize));
+        points.extend(brief.since.map(|year| format!("Running since {year}")));
         points.extend(brief.promises.iter().take(2).map(|promise| capitalize(promise)));
         // A clause short enough to repeat, most specific first.
         let quotable = |clauses: &[String]| {
@@ -418,6 +423,17 @@ impl Pen<'_> {
             0 => format!("We start with {sight}"),
             _ => format!("We never ask for trust on a demo: we start with {sight}"),
         }))
+    }
+
+    /// What a listener can check: the rating and the years, as the owner gave them.
+    fn standing(&self) -> Option<String> {
+        let brief = self.brief;
+        match (&brief.rating, brief.since) {
+            (Some(rating), Some(year)) => Some(format!("We have been going since {year}, and we are {rating}.")),
+            (Some(rating), None) => Some(format!("We are {rating}.")),
+            (None, Some(year)) => Some(format!("We have been going since {year}.")),
+            (None, None) => None,
+        }
     }
 
     /// The ask: a small first step.
