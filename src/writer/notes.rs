@@ -720,6 +720,8 @@ fn third_person(text: &str, name: &str, speaker: Speaker) -> String {
             continue;
         }
         let replaced = match lower.as_str() {
+            // "US hosted": the country.
+            "us" if word == "US" => None,
             "us" => Some(name.to_owned()),
             "our" | "ours" => Some(possessive.clone()),
             "me" | "myself" => Some("the owner".to_owned()),

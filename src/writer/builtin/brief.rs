@@ -2675,7 +2675,8 @@ fn objections(answer: &str, name: &str) -> Vec<Objection> {
             }));
             // The reply belongs to the objection just said: after a remark that is
             // none ("parking is a nightmare (pull up on the loading bay)"), to none.
-            let reply = aside.or(dashed).map(|reply| first_part(bare(reply))).filter(|reply| {
+            // A reply after a dash may end in an aside of its own ("... last year (DSIT survey)").
+            let reply = dashed.or(aside).map(|reply| first_part(bare(reply))).filter(|reply| {
                 (2..=35).contains(&word_count(reply)) && !has_banned_word(reply) && !reply.contains(['(', ')'])
             });
             if let (Some(objection), Some(reply)) = (found[from..].last_mut(), reply) {

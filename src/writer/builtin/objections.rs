@@ -308,7 +308,24 @@ impl Pen<'_> {
         let opening = match &objection.reply {
             Some(reply) => {
                 let frame = self.acknowledgement(&objection.said);
-                sentence(&format!("{frame}: {}", lower_first(reply, &self.brief.names)))
+                let said = |reply: &str| sentence(&format!("{frame}: {}", lower_first(reply, &self.brief.names)));
+                // A reply the gate would refuse as copied whole keeps its first clauses, short
+                // enough to say again ("Compare our mince to Tesco Finest"), not a stock answer.
+                let clauses: Vec<&str> = reply
+                    .trim_end_matches('.')
+                    .split("; ")
+                    .flat_map(|part| part.split(", "))
+                    .map(str::trim)
+                    .filter(|clause| !clause.is_empty())
+                    .collect();
+                (1..=clauses.len())
+                    .rev()
+                    .map(|n| clauses[..n].join(", "))
+                    // Not a stub of it ("It is").
+                    .filter(|kept| word_count(kept) >= 5 || *kept == clauses.join(", "))
+                    .map(|kept| said(&kept))
+                    .find(|opening| self.passes(&fields::OBJECTION_RESPONSE, opening))
+                    .unwrap_or_else(|| said(reply))
             }
             // Nothing the brief answers this topic with: its most relevant fact opens the response.
             None if !self.answers_specifically(topic) => String::new(),
