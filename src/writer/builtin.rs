@@ -1159,17 +1159,15 @@ impl<'a> Pen<'a> {
     /// norm the owner rejects, as a contrast (a norm is never sold as a benefit).
     fn fit_benefit(&mut self) -> Option<ValueProposition> {
         let brief = self.brief;
-        if let Some(rejection) = brief.rejected_norm.as_ref() {
-            let instead = match &rejection.instead {
-                Some(instead) => instead.clone(),
-                None => format!("{} does {} another way", brief.name, self.products(1)),
-            };
+        // Only with what the company does instead: "X does Y another way" tells the reader nothing.
+        if let Some((norm, instead)) = brief
+            .rejected_norm
+            .as_ref()
+            .and_then(|rejection| Some((&rejection.norm, rejection.instead.as_ref()?)))
+        {
             let description = vec![
-                sentence(&format!(
-                    "{}: that is how it is usually done",
-                    brief.opening(&rejection.norm)
-                )),
-                sentence(&instead),
+                sentence(&format!("{}: that is how it is usually done", brief.opening(norm))),
+                sentence(instead),
             ];
             return benefit("Done differently".to_owned(), description);
         }

@@ -2791,14 +2791,16 @@ fn listed_objections(text: &str, name: &str) -> Vec<String> {
                 .collect::<Vec<_>>()
         })
         .filter_map(|item| {
-            let theirs = (3..=14).contains(&word_count(&item))
+            let thought = reported::thought_of_us(&item, name);
+            let theirs = thought.is_none()
+                && (3..=14).contains(&word_count(&item))
                 && !item.to_lowercase().contains(&name.to_lowercase())
                 && (opens_with(&item, &QUESTION_OPENERS) || opens_with(&item, &CUSTOMER_OPENERS));
             if theirs {
                 return Some(item);
             }
-            reported::in_customers_words(&item, name)
-                .or_else(|| reported::thought_of_us(&item, name))
+            thought
+                .or_else(|| reported::in_customers_words(&item, name))
                 .or_else(|| {
                     reported::is_topic(&item)
                         .then(|| reported::topic_in_customers_words(&item, None, name))
@@ -2837,7 +2839,10 @@ pub(super) const QUESTION_OPENERS: [&str; 21] = [
     "won't", "isn't", "where", "when", "who", "have",
 ];
 /// Words a customer's doubt, said as a statement, opens with: "it's too expensive", "i don't have time".
-const CUSTOMER_OPENERS: [&str; 10] = ["it", "it's", "its", "i", "i'm", "i've", "my", "that's", "this", "too"];
+/// A "we" the notes kept is theirs too ("we're too small to be a target").
+const CUSTOMER_OPENERS: [&str; 14] = [
+    "it", "it's", "its", "i", "i'm", "i've", "my", "that's", "this", "too", "we", "we're", "we've", "our",
+];
 
 /// Whether every quotation `text` opens it also closes: a clause trimmed inside
 /// a quote ("most of them say 'we're so awkward") is no clause to reuse.

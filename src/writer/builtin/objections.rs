@@ -318,14 +318,19 @@ impl Pen<'_> {
                     .map(str::trim)
                     .filter(|clause| !clause.is_empty())
                     .collect();
-                (1..=clauses.len())
+                let kept = (1..=clauses.len())
                     .rev()
                     .map(|n| clauses[..n].join(", "))
                     // Not a stub of it ("It is").
                     .filter(|kept| word_count(kept) >= 5 || *kept == clauses.join(", "))
                     .map(|kept| said(&kept))
-                    .find(|opening| self.passes(&fields::OBJECTION_RESPONSE, opening))
-                    .unwrap_or_else(|| said(reply))
+                    .find(|opening| self.passes(&fields::OBJECTION_RESPONSE, opening));
+                // Else the brief's own answer on the topic (its prices), before a stock one.
+                match kept {
+                    Some(opening) => opening,
+                    None if self.answers_specifically(topic) => self.answer_to(topic),
+                    None => said(reply),
+                }
             }
             // Nothing the brief answers this topic with: its most relevant fact opens the response.
             None if !self.answers_specifically(topic) => String::new(),

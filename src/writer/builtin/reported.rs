@@ -87,10 +87,13 @@ pub fn thought_of_us(item: &str, name: &str) -> Option<String> {
     let lower = item.to_lowercase();
     let first = lower.split_whitespace().next()?;
     // The cleaned notes name the company where the owner wrote "we".
-    let ours = ["we", "we're", "we'll", "we'd", "we’re", "we’ll"].contains(&first)
-        || !name.is_empty() && lower.starts_with(&format!("{} ", name.to_lowercase()));
-    let judged = ["expensive", "dear", "pricey", "more ", "too ", "less ", "slow"]
+    let we = ["we", "we're", "we'll", "we'd", "we’re", "we’ll"].contains(&first);
+    let ours = we || !name.is_empty() && lower.starts_with(&format!("{} ", name.to_lowercase()));
+    // A "we" the notes kept is the customers' own ("we're too small to be a target"), but
+    // for what they would say of the company's price or speed.
+    let judged = ["expensive", "dear", "pricey", "more ", "less ", "slow"]
         .iter()
+        .chain(if we { None } else { Some(&"too ") })
         .any(|word| lower.contains(word));
     (ours && judged && (3..=16).contains(&word_count(item)))
         .then(|| finished(&format!("I think {}", first_person(item, name))))
@@ -467,6 +470,8 @@ mod tests {
             Some("I think you'll be more expensive.")
         );
         assert_eq!(thought_of_us("we're fully CAA approved", "Sweet Fern"), None, "a reply");
+        // A "we" the notes kept is the customers' own.
+        assert_eq!(thought_of_us("we're too small to be a target", "Northgate"), None);
         assert_eq!(
             thought_of_us("Sweet Fern will be too dear", "Sweet Fern").as_deref(),
             Some("I think you will be too dear."),
