@@ -375,6 +375,7 @@ impl Brief {
                     .any(|verb| clause.contains(&format!("{compared} {name} {verb}")))
             })
         };
+        let (norms, rejected_norm) = trade_norms(answer(ResponseKey::IndustryNorms), &name);
         let clauses: Vec<(ResponseKey, Vec<String>)> = ResponseKey::all()
             .map(|key| {
                 let mut said = ranked(answer(key), 5, CLAUSE_WORDS, &audience);
@@ -498,7 +499,7 @@ impl Brief {
             first_step: first_step(input),
             signals: said(ResponseKey::DecisionShortcuts),
             changes: about_them(ResponseKey::EvolvedNeeds),
-            norms: trade_norms(answer(ResponseKey::IndustryNorms), &name).0,
+            norms,
             culture: said(ResponseKey::CulturalFactors),
             story: sentences(&company.description)
                 .iter()
@@ -516,7 +517,7 @@ impl Brief {
                 .find_map(|sentence| team(sentence)),
             promises: promises(&company.description, &names),
             deeds: deeds(input),
-            rejected_norm: trade_norms(answer(ResponseKey::IndustryNorms), &name).1,
+            rejected_norm,
             likeness: [
                 answer(ResponseKey::BrandEmotions),
                 answer(ResponseKey::BrandAssociations),
@@ -1495,9 +1496,10 @@ fn rating(text: &str) -> Option<String> {
         .map(|token| token.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
         .collect();
     tokens.iter().enumerate().find_map(|(at, token)| {
-        let (whole, tenth) = token.split_once('.')?;
+        // "4.8": one digit, a point, one digit.
+        let digits: Vec<char> = token.chars().collect();
         let score =
-            (whole.len() == 1 && tenth.len() == 1 && (whole.to_owned() + tenth).chars().all(|c| c.is_ascii_digit()))
+            matches!(digits.as_slice(), [whole, '.', tenth] if whole.is_ascii_digit() && tenth.is_ascii_digit())
                 .then_some(token.as_str())?;
         let near = &tokens[at.saturating_sub(6)..(at + 7).min(tokens.len())];
         let site = REVIEW_SITES
