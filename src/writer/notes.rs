@@ -366,6 +366,7 @@ impl Speaker {
 
 fn clean(answer: &str, company: &CompanyProfile, names: &HashSet<String>, speaker: Speaker) -> String {
     let mut lines = Vec::new();
+    let answer = without_private_notes(answer);
     for line in answer.lines().map(str::trim).filter(|line| !line.is_empty()) {
         let (item, text) = match list_item(line) {
             Some(text) => (true, text),
@@ -382,6 +383,45 @@ fn clean(answer: &str, company: &CompanyProfile, names: &HashSet<String>, speake
         });
     }
     lines.join("\n")
+}
+
+/// Labels an owner puts before a note meant for us, not for customers.
+const PRIVATE_LABELS: [&str; 8] = [
+    "private note:",
+    "internal note:",
+    "internal:",
+    "note to self:",
+    "not for the website:",
+    "not for publication:",
+    "between us:",
+    "off the record:",
+];
+
+/// `answer` without the owner's private notes: a bracketed one ("(Private
+/// note: we get asked if we do horses. We don't.)") to its closing bracket, an
+/// unbracketed one ("Internal note: don't use the word ...") to the end of its line.
+fn without_private_notes(answer: &str) -> String {
+    let mut text = answer.to_owned();
+    // ASCII lowercase keeps every byte offset valid in `text`.
+    while let Some((at, label)) = PRIVATE_LABELS
+        .iter()
+        .filter_map(|label| text.to_ascii_lowercase().find(label).map(|at| (at, *label)))
+        .min()
+    {
+        let bracketed = text[..at].trim_end().ends_with('(');
+        let (start, end) = if bracketed {
+            let open = text[..at].rfind('(').unwrap_or(at);
+            let close = text[at..].find(')').map_or(text.len(), |close| at + close + 1);
+            (open, close)
+        } else {
+            let end = text[at + label.len()..]
+                .find('\n')
+                .map_or(text.len(), |end| at + label.len() + end);
+            (at, end)
+        };
+        text.replace_range(start..end, "");
+    }
+    text
 }
 
 /// The text of a list line ("- x", "* x", "• x", "1) x", "2. x", "a) x"), or `None`.
@@ -789,12 +829,18 @@ fn conjugate_following(tokens: &[&str], mut n: usize, out: &mut Vec<String>) -> 
     n
 }
 
-/// Irregular past tenses, which stay as they are after any subject.
-const PAST_TENSES: [&str; 40] = [
+/// Irregular past tenses, which stay as they are after any subject (regular
+/// ones end in "-ed").
+const PAST_TENSES: [&str; 37] = [
     "went", "made", "built", "got", "had", "did", "ran", "took", "saw", "came", "grew", "began", "sold", "kept",
     "found", "left", "set", "put", "cut", "bought", "brought", "thought", "taught", "said", "told", "knew", "won",
-    "lost", "paid", "met", "sent", "spent", "became", "gave", "wrote", "moved", "opened", "started", "tried", "was",
+    "lost", "paid", "met", "sent", "spent", "became", "gave", "wrote", "felt", "was",
 ];
+
+/// Whether a lowercase word is an irregular past tense ("came", "told").
+pub(crate) fn is_irregular_past(word: &str) -> bool {
+    PAST_TENSES.contains(&word)
+}
 
 /// "bake" → "bakes", "fix" → "fixes", "carry" → "carries".
 fn third_singular(verb: &str) -> String {
@@ -861,6 +907,18 @@ mod tests {
             &HashSet::from(["greggs".to_owned()]),
             Speaker::Owner,
         )
+    }
+
+    #[test]
+    fn private_notes_are_left_out() {
+        assert_eq!(
+            without_private_notes("A few worry. (Private note: we get asked about horses. We don't.) Anxious."),
+            "A few worry.  Anxious."
+        );
+        assert_eq!(
+            without_private_notes("Too slow.\nInternal note: don't use the word 'collections'.\nPrice."),
+            "Too slow.\n\nPrice."
+        );
     }
 
     #[test]

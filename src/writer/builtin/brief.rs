@@ -413,6 +413,8 @@ impl Brief {
             .filter(|line| !line.is_empty())
             .collect::<Vec<_>>()
             .join(", ");
+        let own_names =
+            names_in(interview_texts(input).chain([company.description.as_str(), company.products_services.as_str()]));
         // A note on prices ("depends on the coat", "from £35") is no product.
         let products: Vec<String> = list_items(bare(&listed), &names)
             .into_iter()
@@ -428,10 +430,24 @@ impl Brief {
                     // Nor a term of sale: "buy what you love at 50% off retail".
                     && ![
                         "depends", "from ", "up to ", "price", "all ", "plus ", "buy ", "save ", "pay ", "not ", "no ",
-                        "including ", "incl", "excluding ", "except ",
+                        "including ", "incl", "excluding ", "except ", "most ", "billed ", "annual", "roughly ", "about ",
+                        "around ", "typically ", "usually ", "minimum ",
                     ]
                         .iter()
                         .any(|note| lower.starts_with(note))
+            })
+            // "Linen hire" opened its line, and only a rival ("Johnsons Hotel Linen")
+            // capitalises it; "Xero sync" is a name the dictionary lacks.
+            .map(|item| {
+                let mut words = item.split_whitespace();
+                let first = words.next().unwrap_or_default();
+                let next_is_name = words.next().is_some_and(|next| next.starts_with(char::is_uppercase));
+                let own_name = own_names.iter().any(|name| name == first);
+                if is_dictionary_word(&first.to_lowercase()) && !next_is_name && !own_name {
+                    first.to_lowercase() + &item[first.len()..]
+                } else {
+                    item
+                }
             })
             .collect();
         let offer = match bare(&listed) {
@@ -608,6 +624,11 @@ fn proper_names(input: &GenerationInput) -> Vec<String> {
         company.products_services.as_str(),
         company.competitors.as_str(),
     ]);
+    names_in(texts)
+}
+
+/// Words capitalised inside a sentence of `texts`, and the days and months.
+fn names_in<'a>(texts: impl Iterator<Item = &'a str>) -> Vec<String> {
     let mut names: Vec<String> = ALWAYS_NAMES.iter().map(|name| (*name).to_owned()).collect();
     for text in texts {
         for sentence in sentences(text) {
@@ -725,10 +746,12 @@ fn deeds(input: &GenerationInput) -> Vec<String> {
             let Some(clause) = trim_to(&tightened(&clause), 4, 11) else {
                 continue;
             };
-            // "We are a mobile dog groomer" is the identity, said once elsewhere.
-            let ours = (clause.starts_with("We ") || clause.starts_with("Our "))
-                && !clause.starts_with("We are a ")
-                && !clause.starts_with("We are an ");
+            // "We are a mobile dog groomer" is the identity, said once elsewhere;
+            // "We are Dr. Renee Okafor" was the owner saying who she is.
+            let introduces = clause.strip_prefix("We are ").is_some_and(|rest| {
+                rest.starts_with("a ") || rest.starts_with("an ") || rest.starts_with(char::is_uppercase)
+            });
+            let ours = (clause.starts_with("We ") || clause.starts_with("Our ")) && !introduces;
             let usable = ours
                 && stands_alone(&clause)
                 && !ends_on_function_word(&clause)
@@ -859,8 +882,23 @@ fn full_audience(input: &GenerationInput, names: &[String]) -> Audience {
     let served = sentences(&company.description)
         .iter()
         .filter(|s| !has_word(s, "also"))
-        .find_map(|s| served_by(s, names));
+        .find_map(|s| served_by(s, names).or_else(|| listed_customers(s, names)));
     let own_customers = own_customers(input);
+    // "for kids from 6 months to 12 years": their parents buy, and are spoken to.
+    if let Some(children) = served
+        .as_deref()
+        .filter(|served| CHILDREN.contains(&first_word(served).as_str()))
+    {
+        let people = match word_count(children) {
+            ..=5 => format!("parents of {children}"),
+            _ => "parents".to_owned(),
+        };
+        return Audience {
+            people,
+            short: "parents".to_owned(),
+            orgs: None,
+        };
+    }
     if let Some(orgs) = served {
         // "people who want to get back to running" is too long to say twice: "women
         // who had a bad dye job" are "women" the second time, "people who ..." the customers.
@@ -938,7 +976,9 @@ fn most_mentioned_people(input: &GenerationInput) -> Option<String> {
     let rivals = format!("{} {}", company.competitors, input.answer(ResponseKey::Comparisons)).to_lowercase();
     let mut counts: Vec<(String, usize)> = Vec::new();
     for word in interview_texts(input).flat_map(bare_words) {
+        // Children are never the ones who buy: "their kids" at a removals firm.
         let counted = !GENERIC_PEOPLE.contains(&word.as_str())
+            && !CHILDREN.contains(&word.as_str())
             && word.ends_with('s')
             && is_person_word(&word)
             && !has_word(&trade, &word)
@@ -1057,6 +1097,11 @@ fn is_town(word: &str) -> bool {
         && (is_dictionary_place(word) || (!spelling::is_known(word) && spelling::correction(word).is_none()))
 }
 
+/// Whether the dictionary knows a lowercase `word` as it is: "linen", not "xero".
+fn is_dictionary_word(word: &str) -> bool {
+    word.chars().all(char::is_alphabetic) && spelling::is_known(word)
+}
+
 /// Whether the dictionary knows `word` only by its capital: "Bristol", "asheville".
 fn is_dictionary_place(word: &str) -> bool {
     let lower = word.to_lowercase();
@@ -1064,7 +1109,7 @@ fn is_dictionary_place(word: &str) -> bool {
 }
 
 /// Words that hedge a sentence's subject ("Mostly people ...", "Usually parents ...").
-const HEDGES: [&str; 14] = [
+pub(super) const HEDGES: [&str; 14] = [
     "mostly",
     "usually",
     "often",
@@ -1080,6 +1125,27 @@ const HEDGES: [&str; 14] = [
     "actually",
     "always",
 ];
+
+/// Words for children, who use what their parents buy.
+const CHILDREN: [&str; 8] = [
+    "kids",
+    "children",
+    "babies",
+    "toddlers",
+    "teens",
+    "teenagers",
+    "little",
+    "youngsters",
+];
+
+/// The first word of a phrase, in lowercase and without punctuation.
+fn first_word(phrase: &str) -> String {
+    phrase
+        .split_whitespace()
+        .next()
+        .map(|word| word.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
+        .unwrap_or_default()
+}
 
 /// Nouns that name nobody in particular: an audience of these is no audience.
 const GENERIC_PEOPLE: [&str; 8] = [
@@ -1157,6 +1223,9 @@ pub fn company_possessive(name: &str) -> String {
 fn served_by(sentence: &str, names: &[String]) -> Option<String> {
     // A description's fragment may open with it: "For women who had a bad dye job".
     let phrase = phrase_after(&format!(" {sentence}"), &[" for "])?;
+    if let Some(owners) = pet_owners(&phrase) {
+        return Some(owners);
+    }
     let cut = bare(cut_at_any(
         &phrase,
         &[
@@ -1174,7 +1243,12 @@ fn served_by(sentence: &str, names: &[String]) -> Option<String> {
             " from ",
         ],
     ));
-    let people = lower_first(cut, names);
+    // "organisations operating in the UK": who they are ends before what they are doing.
+    let cut = match cut.split_whitespace().skip(1).position(|word| word.ends_with("ing")) {
+        Some(at) => cut.split_whitespace().take(at + 1).collect::<Vec<_>>().join(" "),
+        None => cut.to_owned(),
+    };
+    let people = lower_first(&cut, names);
     // Who they are, when the phrase says it: "people" alone says nothing, "people who want to
     // get back to running" does; "women who had a bad dye job somewhere else" says more than "women".
     let described = lower_first(bare(cut_at_any(&phrase, &[",", ".", ";", " or ", " and "])), names);
@@ -1205,6 +1279,46 @@ fn served_by(sentence: &str, names: &[String]) -> Option<String> {
     // "up to £80 for big doodles" prices a dog, not a customer.
     let head = people.split(" who ").next().unwrap_or(&people);
     ((1..=9).contains(&words) && !people.starts_with("all ") && names_people(head)).then_some(people)
+}
+
+/// The owners of the animals a phrase opens with: "cats and dogs out of a
+/// van" → "cat and dog owners"; a vet's patients are not its customers.
+fn pet_owners(phrase: &str) -> Option<String> {
+    const ANIMALS: [&str; 9] = [
+        "dogs", "cats", "pets", "horses", "rabbits", "puppies", "kittens", "ponies", "animals",
+    ];
+    let mut kinds: Vec<String> = Vec::new();
+    for word in phrase.split_whitespace() {
+        let bare = word.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+        if ANIMALS.contains(&bare.as_str()) {
+            kinds.push(singular(&bare));
+        } else if !["and", "or", "&"].contains(&bare.as_str()) {
+            break;
+        }
+        if word.ends_with([',', '.', ';']) && !["and", "or"].contains(&bare.as_str()) && kinds.len() > 1 {
+            break;
+        }
+    }
+    match kinds.as_slice() {
+        [] => None,
+        [kind] if kind == "animal" => Some("pet owners".to_owned()),
+        _ => Some(format!("{} owners", list(&kinds, "and"))),
+    }
+}
+
+/// The kinds of business a description lists as its customers, as a
+/// sentence of their own: "Restaurants, hotels, B&Bs." → "restaurants, hotels and B&Bs".
+fn listed_customers(sentence: &str, names: &[String]) -> Option<String> {
+    let items = list_items(bare(sentence.trim_end_matches('.')), names);
+    (items.len() >= 2
+        && items.iter().all(|item| {
+            let last = last_word(item);
+            word_count(item) <= 3 && (ORGANISATIONS.contains(&last.as_str()) || is_person_word(&last))
+        }))
+    .then(|| {
+        let items: Vec<String> = items.iter().map(|item| lower_first(item, names)).collect();
+        list(&items, "and")
+    })
 }
 
 /// The people a sentence opens with ("Restaurant owners lose hours ..." →
@@ -1284,30 +1398,44 @@ fn last_word(phrase: &str) -> String {
 /// run ("restaurant owners", "dentists", "care homes"), not any plural.
 fn names_people(phrase: &str) -> bool {
     let last = last_word(phrase);
-    const ORGANISATIONS: [&str; 20] = [
-        "businesses",
-        "companies",
-        "firms",
-        "homes",
-        "schools",
-        "practices",
-        "stores",
-        "shops",
-        "brands",
-        "restaurants",
-        "hotels",
-        "venues",
-        "charities",
-        "clubs",
-        "farms",
-        "cafes",
-        "pubs",
-        "startups",
-        "councils",
-        "agencies",
-    ];
     reads_as_people(phrase) && (is_person_word(&last) || ORGANISATIONS.contains(&last.as_str()))
 }
+
+/// Kinds of business that buy as customers do.
+const ORGANISATIONS: [&str; 32] = [
+    "businesses",
+    "companies",
+    "firms",
+    "homes",
+    "schools",
+    "practices",
+    "stores",
+    "shops",
+    "brands",
+    "restaurants",
+    "hotels",
+    "venues",
+    "charities",
+    "clubs",
+    "farms",
+    "cafes",
+    "cafés",
+    "pubs",
+    "bars",
+    "startups",
+    "councils",
+    "agencies",
+    "organisations",
+    "organizations",
+    "b&bs",
+    "guesthouses",
+    "gyms",
+    "salons",
+    "nurseries",
+    "surgeries",
+    "clinics",
+    "offices",
+];
 
 /// Whether a likeness names a person: its head noun, the last word before
 /// "who", "with", "in" or a comma ("a mate who makes stuff", "a good bar
@@ -1373,7 +1501,70 @@ fn is_person_word(word: &str) -> bool {
         "landlords",
     ];
     const ROLE_ENDINGS: [&str; 8] = ["ers", "ors", "ists", "ians", "ants", "ents", "ees", "ives"];
-    PEOPLE.contains(&word) || ROLE_ENDINGS.iter().any(|end| word.ends_with(end))
+    // Things with a role's ending: "doors falling off" names no customer.
+    const THINGS: [&str; 60] = [
+        "doors",
+        "floors",
+        "colors",
+        "colours",
+        "mirrors",
+        "errors",
+        "interiors",
+        "exteriors",
+        "sensors",
+        "motors",
+        "factors",
+        "sectors",
+        "corridors",
+        "tractors",
+        "flavors",
+        "flavours",
+        "odours",
+        "odors",
+        "numbers",
+        "orders",
+        "letters",
+        "papers",
+        "covers",
+        "borders",
+        "layers",
+        "towers",
+        "flowers",
+        "showers",
+        "burgers",
+        "containers",
+        "trailers",
+        "stickers",
+        "chargers",
+        "filters",
+        "printers",
+        "computers",
+        "monitors",
+        "servers",
+        "folders",
+        "timers",
+        "heaters",
+        "boilers",
+        "radiators",
+        "freezers",
+        "drawers",
+        "matters",
+        "chapters",
+        "meters",
+        "centers",
+        "centres",
+        "events",
+        "documents",
+        "payments",
+        "appointments",
+        "treatments",
+        "moments",
+        "comments",
+        "plants",
+        "fees",
+        "lives",
+    ];
+    PEOPLE.contains(&word) || (ROLE_ENDINGS.iter().any(|end| word.ends_with(end)) && !THINGS.contains(&word))
 }
 
 /// Words that end a sentence's subject: its verb, or an adverb before it.
@@ -1784,12 +1975,23 @@ fn phoned_step(sentence: &str) -> Option<String> {
         .take_while(|word| word.chars().all(|c| c.is_alphabetic() || c == '-') && !["a", "an", "the"].contains(word))
         .take(3)
         .collect();
+    // "half the owner's day on the phone": someone's time, not a thing given.
+    let owned = lower[..at]
+        .split_whitespace()
+        .rev()
+        .nth(given.len())
+        .is_some_and(|before| before.ends_with("'s") || before.ends_with("’s"));
     let given: Vec<&str> = given.into_iter().rev().collect();
     // A thing given ("fixed price"), not what someone does ("hate being").
     let a_thing = given.iter().all(|word| {
-        !word.ends_with("ing") && !["they", "we", "i", "you", "he", "she", "it", "hate", "love", "be"].contains(word)
+        !word.ends_with("ing")
+            && ![
+                "they", "we", "i", "you", "he", "she", "it", "hate", "love", "be", "my", "our", "your", "their", "his",
+                "her",
+            ]
+            .contains(word)
     });
-    (!given.is_empty() && a_thing && !has_finite_verb(&given.join(" ")))
+    (!given.is_empty() && a_thing && !owned && !has_finite_verb(&given.join(" ")))
         .then(|| format!("Call for {}", with_article(&given.join(" "))))
         .filter(|step| word_count(step) <= 5)
 }
@@ -1858,7 +2060,8 @@ fn named_step(sentence: &str) -> Option<(u8, String)> {
         }
         // "15 minute" is one word in a call to action: "a free 15-minute chat".
         let mut described: Vec<String> = Vec::new();
-        let counted = |word: &&String| plural && word.chars().all(|c| c.is_ascii_digit());
+        // "300-600 calls in the first hour" counts calls; no step is offered.
+        let counted = |word: &&String| plural && word.chars().all(|c| c.is_ascii_digit() || c == '-' || c == ',');
         for word in words[start..at]
             .iter()
             .filter(|w| *w != "phone" && *w != "video" && !counted(w))
@@ -2175,11 +2378,18 @@ fn list_items(phrase: &str, names: &[String]) -> Vec<String> {
     // end an item too.
     let chars: Vec<char> = phrase.chars().collect();
     let mut items: Vec<String> = vec![String::new()];
+    // "Linen hire (tablecloths, napkins, towels)" is one item: its brackets hold its detail.
+    let mut depth = 0usize;
     for (n, &c) in chars.iter().enumerate() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
         let thousands =
             c == ',' && n > 0 && chars[n - 1].is_ascii_digit() && chars.get(n + 1).is_some_and(char::is_ascii_digit);
         let full_stop = matches!(c, '.' | ':') && chars.get(n + 1).is_some_and(|next| next.is_whitespace());
-        if (matches!(c, ',' | ';') && !thousands) || full_stop {
+        if depth == 0 && ((matches!(c, ',' | ';') && !thousands) || full_stop) {
             items.push(String::new());
         } else if let Some(item) = items.last_mut() {
             item.push(c);
@@ -2318,14 +2528,19 @@ fn prices_from_asides(item: &str) -> String {
 /// "Tuesday choir"); `None` for what is no product ("free", "45 mins", a
 /// remark such as "the pork pies are the owner's grandad's recipe").
 fn product_name(item: &str) -> Option<String> {
-    // What follows a spaced dash is a note on it: "Traditional funeral – our simple funeral is £2,950".
-    let item = match cut_at_any(item, &[" – ", " — ", " - "]) {
+    // What follows a spaced dash is a note on it: "Traditional funeral – our simple funeral is £2,950";
+    // what its brackets hold is its detail: "linen hire (tablecloths, napkins)".
+    let item = match cut_at_any(item, &[" – ", " — ", " - ", " ("]) {
         "" => item,
         named => named,
     };
     let words: Vec<&str> = item.split_whitespace().collect();
     let priced = |word: &&str| {
+        let pence = word
+            .strip_suffix('p')
+            .is_some_and(|number| !number.is_empty() && number.chars().all(|c| c.is_ascii_digit() || c == '.'));
         word.contains(['£', '$', '€'])
+            || pence
             || (word.starts_with(|c: char| c.is_ascii_digit())
                 && ["am", "pm", "min", "mins", "hour", "/"]
                     .iter()
@@ -2351,8 +2566,28 @@ fn product_name(item: &str) -> Option<String> {
         .find(|&at| priced(&words[at]) || counted(at))
         .unwrap_or(words.len());
     let mut kept = &words[start..end];
-    const GLUE: [&str; 14] = [
-        "from", "at", "for", "each", "or", "and", "a", "an", "with", "per", "only", "just", "is", "are",
+    // And a price's hedge: "2-bed house local move typically £650-£950".
+    const GLUE: [&str; 20] = [
+        "from",
+        "at",
+        "for",
+        "each",
+        "or",
+        "and",
+        "a",
+        "an",
+        "with",
+        "per",
+        "only",
+        "just",
+        "is",
+        "are",
+        "typically",
+        "usually",
+        "roughly",
+        "about",
+        "around",
+        "approx",
     ];
     while let Some((last, rest)) = kept.split_last() {
         let bare_last = last.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
@@ -3476,9 +3711,10 @@ mod tests {
             Some("Industrial cleaning")
         );
         assert_eq!(product_name("14 day free trial no card"), None);
+        // Its brackets hold its detail.
         assert_eq!(
             product_name("flat roof replacement (EPDM rubber, 20yr guarantee)").as_deref(),
-            None
+            Some("flat roof replacement")
         );
         assert_eq!(product_name("free trial class").as_deref(), Some("free trial class"));
     }

@@ -5,6 +5,7 @@
 use super::text::as_we;
 use crate::writer::prose::{bare_words, sentence, word_count};
 use std::{
+    collections::HashMap,
     hash::{DefaultHasher, Hash, Hasher},
     ops::RangeInclusive,
 };
@@ -133,14 +134,17 @@ impl Draft {
         let heard: Vec<Heard> = self.sentences.iter().map(|sentence| heard(&sentence.text)).collect();
         // A beat's fillers past its first two read as padding: the previous version's
         // own lines, said again, read better than a third in a row.
-        let padding: Vec<bool> = (0..self.sentences.len())
-            .map(|n| {
-                let sentence = &self.sentences[n];
-                let before = self.sentences[..n]
-                    .iter()
-                    .filter(|other| other.beat == sentence.beat && other.priority == Priority::Filler)
-                    .count();
-                sentence.priority == Priority::Filler && before >= FILLERS_A_BEAT
+        let mut fillers_in_beat: HashMap<usize, usize> = HashMap::new();
+        let padding: Vec<bool> = self
+            .sentences
+            .iter()
+            .map(|sentence| {
+                if sentence.priority != Priority::Filler {
+                    return false;
+                }
+                let before = fillers_in_beat.entry(sentence.beat).or_default();
+                *before += 1;
+                *before > FILLERS_A_BEAT
             })
             .collect();
         let tier = |n: usize| match (heard[n], self.sentences[n].priority) {

@@ -3,17 +3,17 @@
 //! is drafted as a story longer than it needs to be, then fitted to its range.
 
 use super::{
-    brief::has_finite_verb,
+    brief::{has_finite_verb, Brief, HEDGES},
     feelings,
     fit::{repeats, Draft, Priority},
     is_self_framed, lengths,
-    text::{is_plural, lower_first, to_second_person, trim_to, with_article},
+    text::{is_plural, lower_first, plural_verb, to_second_person, trim_to, with_article},
     Pen, FEEL_AGAIN,
 };
 use crate::writer::prose::{bare_words, capitalize, has_word, list, sentence, word_count};
 use crate::{
     domain::ResponseKey,
-    writer::{fields, PitchContent},
+    writer::{fields, notes::is_irregular_past, PitchContent},
 };
 
 impl Pen<'_> {
@@ -174,11 +174,9 @@ impl Pen<'_> {
             ]
             .iter()
             .fold(brief.opening(told), |said, (theirs, mine)| said.replace(theirs, mine));
-            // "My grandmother taught the owner": the owner telling it is "me", not "us".
-            let mine = match mine.trim_end_matches('.').strip_suffix(" the owner") {
-                Some(head) if mine.starts_with("My ") => format!("{head} me"),
-                _ => mine,
-            };
+            // "My grandmother taught the owner", "In 2019 the owner went out on my own":
+            // beside "my", the owner telling it is "I" and "me", not "we".
+            let mine = if has_word(&mine, "my") { as_i(&mine) } else { mine };
             draft.add(RESOLUTION, Priority::Low, Some(mine));
         }
         draft.add(HOW, Priority::High, Some(how_it_works));
@@ -244,7 +242,7 @@ impl Pen<'_> {
             }
         }
         // What the company does and how, in its own words: "We come to you", "Our own crew, no subcontractors".
-        points.extend(brief.deeds.iter().filter(|deed| is_claim(deed)).take(2).cloned());
+        points.extend(claims(brief).take(2).cloned());
         // What a listener can check.
         points.extend(brief.rating.as_deref().map(capitalize));
         points.extend(brief.since.map(|year| format!("Running since {year}")));
@@ -776,13 +774,7 @@ impl Pen<'_> {
             .promises
             .first()
             .map(|promise| lower_first(promise, &brief.names))
-            .or_else(|| {
-                brief
-                    .deeds
-                    .iter()
-                    .find(|deed| is_claim(deed))
-                    .map(|deed| lower_first(deed, &brief.names))
-            });
+            .or_else(|| claims(brief).next().map(|deed| lower_first(deed, &brief.names)));
         if let (false, Some(difference)) = (brief.competitors.is_empty(), difference) {
             let compared = format!(
                 "You may have looked at {}. The difference with us: {difference}.",
@@ -1166,37 +1158,63 @@ const FILLERS: [(usize, [&str; 2]); 49] = [
 /// `None` for a clause with its own verb, a hedge or an aside ("The digital
 /// files being extra which some people still do").
 fn no_more(cost: &str, names: &[String]) -> Option<String> {
-    const OPENERS: [&str; 16] = [
-        "the",
-        "a",
-        "an",
-        "often",
-        "sometimes",
-        "usually",
-        "mostly",
-        "no",
-        "not",
-        "last",
-        "one",
-        "once",
-        "i",
-        "we",
-        "they",
-        "it",
-    ];
-    // Past tenses a told story takes ("a lady came in crying"); "-ed" ones read as states ("coverage declined").
-    const TOLD: [&str; 14] = [
-        "came", "went", "got", "said", "told", "took", "made", "left", "lost", "felt", "found", "gave", "thought",
-        "saw",
+    // Besides hedges ("usually slow payroll"): articles, negations and speakers open no cost to end.
+    const OPENERS: [&str; 12] = [
+        "the", "a", "an", "no", "not", "last", "one", "once", "i", "we", "they", "it",
     ];
     let words: Vec<String> = bare_words(cost).collect();
-    let opens_plainly = !OPENERS.contains(&words.first()?.as_str());
+    let first = words.first()?.as_str();
+    let opens_plainly = !OPENERS.contains(&first) && !HEDGES.contains(&first);
     let plain = [" which ", " who ", " that ", ","]
         .iter()
         .all(|aside| !cost.contains(aside));
-    let told = words.iter().any(|word| TOLD.contains(&word.as_str()));
+    // A told story ("a lady came in crying") is no cost to end; "-ed" forms read as states ("coverage declined").
+    let told = words.iter().any(|word| is_irregular_past(word));
     ((3..=9).contains(&words.len()) && opens_plainly && plain && !told && !has_finite_verb(cost))
         .then(|| format!("No more {}", lower_first(cost.trim_end_matches('.'), names)))
+}
+
+/// The owner's own story told as "I": "the owner" before its verb is "I",
+/// elsewhere "me" ("It's the owner, my vet tech Marisol" → "It's me, ...").
+fn as_i(told: &str) -> String {
+    const BEFORE_ME: [&str; 14] = [
+        "it's", "is", "was", "to", "with", "by", "for", "about", "taught", "told", "showed", "and", "than", "like",
+    ];
+    let mut out: Vec<String> = Vec::new();
+    let mut words = told.split(' ').peekable();
+    while let Some(word) = words.next() {
+        let owner = word.eq_ignore_ascii_case("the") && words.peek().is_some_and(|next| next.starts_with("owner"));
+        let next = owner.then(|| words.peek().copied()).flatten();
+        match next {
+            Some(next) if !next.starts_with("owner'") => {
+                words.next();
+                let before = out.last().map(|last| last.trim_end_matches(',').to_lowercase());
+                let me = before.is_some_and(|before| BEFORE_ME.contains(&before.as_str()));
+                if me {
+                    out.push(format!("me{}", &next["owner".len()..]));
+                    continue;
+                }
+                out.push(format!("I{}", &next["owner".len()..]));
+                // "the owner has" → "I have", "the owner runs" → "I run".
+                if let Some(verb) = words.next() {
+                    let bare = verb.trim_end_matches(|c: char| !c.is_alphanumeric());
+                    let said = match bare {
+                        "is" => "am".to_owned(),
+                        "was" => "was".to_owned(),
+                        _ => plural_verb(bare).unwrap_or_else(|| bare.to_owned()),
+                    };
+                    out.push(format!("{said}{}", &verb[bare.len()..]));
+                }
+            }
+            _ => out.push(word.to_owned()),
+        }
+    }
+    out.join(" ")
+}
+
+/// The company's deeds a listener could repeat, in the brief's order.
+fn claims(brief: &Brief) -> impl Iterator<Item = &String> {
+    brief.deeds.iter().filter(|deed| is_claim(deed))
 }
 
 /// Whether a deed of the company's is a claim a listener could repeat ("We
@@ -1257,6 +1275,23 @@ mod tests {
         assert!(!is_claim("We are thinking about that for next year"));
         assert!(!is_claim("We have families in Australia and Canada who watch"));
         assert!(!is_claim("We are not going to try"));
+    }
+
+    #[test]
+    fn the_owners_own_story_is_told_as_i() {
+        assert_eq!(
+            as_i("In 2019 the owner went out on my own."),
+            "In 2019 I went out on my own."
+        );
+        assert_eq!(
+            as_i("It's the owner, my vet tech Marisol."),
+            "It's me, my vet tech Marisol."
+        );
+        assert_eq!(
+            as_i("The owner has run my dad's shop since 2001."),
+            "I have run my dad's shop since 2001."
+        );
+        assert_eq!(as_i("My grandmother taught the owner."), "My grandmother taught me.");
     }
 
     #[test]

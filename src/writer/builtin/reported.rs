@@ -6,7 +6,7 @@
 //! getting ripped off.").
 
 use super::{
-    brief::QUESTION_OPENERS,
+    brief::{HEDGES, QUESTION_OPENERS},
     text::{bare, is_plural, plural_verb},
 };
 use crate::writer::prose::{capitalize, word_count};
@@ -156,6 +156,10 @@ pub fn topic_in_customers_words(topic: &str, about: Option<&str>, name: &str) ->
     Some(match first {
         // "too pricey", "too far": what they think of it.
         "too" => format!("It's {lower}."),
+        // "No dry cleaning": what they ask for that the company does not do.
+        "no" if word_count(&lower) >= 2 => format!("Do you offer {}?", &lower[3..]),
+        // "Parking's limited": said already, as a customer would.
+        _ if first.ends_with("'s") && word_count(&lower) >= 2 => finished(&capitalize(topic)),
         _ if first.ends_with("ing") && !NOUNS_IN_ING.contains(&first) => format!("I'm worried about {lower}."),
         _ => format!("What about {lower}?"),
     })
@@ -179,7 +183,13 @@ pub fn is_topic(text: &str) -> bool {
     (1..=3).contains(&word_count(text))
         && !text.contains(['?', ','])
         && !PEOPLE.contains(&first.as_str())
+        // "The house call fee, definitely, ...": the owner's stress, no topic.
+        && !HEDGES.contains(&first.as_str())
+        && !["definitely", "obviously", "probably", "certainly", "especially", "literally", "totally"]
+            .contains(&first.as_str())
         && !["i", "i'm", "it", "it's", "is", "will", "can", "do", "am", "are"].contains(&first.as_str())
+        // "yes, because it's brewed 20 metres away": the owner's answer, not the customers' topic.
+        && !["yes", "fair", "sure", "ok", "okay", "true", "exactly"].contains(&first.as_str())
         // "which I understand": a clause of the sentence before, not a topic.
         && !["which", "that", "who", "so", "but", "and", "when", "if", "because", "as", "or", "then"].contains(&first.as_str())
 }

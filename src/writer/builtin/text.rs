@@ -3,6 +3,7 @@
 //! together as clean sentences (casing, punctuation, lists, spacing).
 
 use crate::writer::{
+    notes::is_irregular_past,
     prose::{bare_words, capitalize, replace_words, word_count},
     WORDS_TO_AVOID,
 };
@@ -350,6 +351,12 @@ pub fn trim_to(clause: &str, min: usize, max: usize) -> Option<String> {
         cuts.sort_unstable();
         cuts.into_iter()
             .rev()
+            // "a lot more 15 | 16, 18 year old cats": a list of numbers is one phrase.
+            .filter(|&at| {
+                let next = clause[at..].trim_start_matches(|c: char| !c.is_alphanumeric());
+                !(clause[..at].ends_with(|c: char| c.is_ascii_digit())
+                    && next.starts_with(|c: char| c.is_ascii_digit()))
+            })
             .filter_map(|at| settled(bare(&clause[..at])))
             // "The national firms, who are cheaper per seat" is left inside its aside.
             .find(|head| {
@@ -517,11 +524,16 @@ pub fn with_article(product: &str) -> String {
         || head.ends_with("ing")
         || MASS.contains(&head.as_str())
         || uncounted_whole);
-    let and_plural = product
-        .split(" and ")
-        .nth(1)
-        .is_some_and(|second| second.split_whitespace().next().is_some_and(|w| w.ends_with('s')));
-    if determined || named || !counted || and_plural || head.is_empty() {
+    // "cakes and bakes", "in-frame and lay-on kitchens": plural either way.
+    let and_plural = product.contains(" and ")
+        && (last.ends_with('s') && !last.ends_with("ss")
+            || product
+                .split(" and ")
+                .nth(1)
+                .is_some_and(|second| second.split_whitespace().next().is_some_and(|w| w.ends_with('s'))));
+    // "solid oak/walnut/ash": a choice of materials, not one thing to count.
+    let materials = last.contains('/');
+    if determined || named || !counted || and_plural || materials || head.is_empty() {
         product.to_owned()
     } else {
         // An initialism is said letter by letter: "an MOT", "an NHS eye exam", "a GP".
@@ -556,9 +568,11 @@ fn head_phrase(product: &str) -> &str {
         .split(" and ")
         .next()
         .unwrap_or_default();
-    [" per ", " for ", " with ", " in ", " from ", " to ", " of ", " on "]
-        .iter()
-        .fold(phrase, |phrase, cut| phrase.split(cut).next().unwrap_or(phrase))
+    [
+        " per ", " for ", " with ", " in ", " from ", " to ", " of ", " on ", " by ",
+    ]
+    .iter()
+    .fold(phrase, |phrase, cut| phrase.split(cut).next().unwrap_or(phrase))
 }
 
 /// More words than this in a row from an answer read as copied (the quality gate's rule).
@@ -876,8 +890,8 @@ pub fn plural_verb(verb: &str) -> Option<String> {
         "hasn't" => "haven't",
         "wasn't" => "weren't",
         "can" | "can't" | "will" | "won't" | "would" | "could" | "should" | "might" | "must" => verb,
-        // "started", "wouldn't": the past and the conditional need no change.
-        _ if verb.ends_with("ed") || verb.ends_with("n't") => verb,
+        // "started", "went", "wouldn't": the past and the conditional need no change.
+        _ if verb.ends_with("ed") || verb.ends_with("n't") || is_irregular_past(verb) => verb,
         _ if verb.ends_with("ies") && verb.len() > 4 => return Some(format!("{}y", &verb[..verb.len() - 3])),
         _ if ["shes", "ches", "sses", "xes", "zes"]
             .iter()
