@@ -676,6 +676,7 @@ fn third_person(text: &str, name: &str, speaker: Speaker) -> String {
             .unwrap_or(0),
         Speaker::Owner => 0,
     };
+    let asked = questions(&tokens);
     let mut out: Vec<String> = Vec::with_capacity(tokens.len());
     let mut n = 0;
     while n < tokens.len() {
@@ -685,6 +686,19 @@ fn third_person(text: &str, name: &str, speaker: Speaker) -> String {
             continue;
         }
         let (before, word, after) = split_token(tokens[n]);
+        // "does it integrate with our clinical system", "can I speak to a practice
+        // manager": in the customers' question, "I", "me", "my" and "our" are theirs.
+        let theirs = ["i", "me", "my", "our"].contains(&word.to_lowercase().as_str());
+        // "Compare My Move": a capital inside a sentence makes it a name.
+        let named = word == "My"
+            && out
+                .last()
+                .is_some_and(|previous| !previous.ends_with(['.', '?', '!', ':']));
+        if (asked[n] && theirs) || named {
+            out.push(tokens[n].to_owned());
+            n += 1;
+            continue;
+        }
         // The customers' own words in quotes keep their "I" and "my": 'Will my staff use it?'
         if let Some(close) = quote_closing(&tokens, n) {
             out.extend(tokens[n..=close].iter().map(|token| (*token).to_owned()));
@@ -775,6 +789,27 @@ fn third_person(text: &str, name: &str, speaker: Speaker) -> String {
         n += 1;
     }
     out.join(" ")
+}
+
+/// For each token, whether its sentence is a question: it opens with a word
+/// that asks ("can", "does", "what") or ends with "?".
+fn questions(tokens: &[&str]) -> Vec<bool> {
+    const ASKING: [&str; 18] = [
+        "can", "could", "do", "does", "did", "is", "are", "will", "would", "should", "how", "what", "what's", "why",
+        "where", "when", "who", "which",
+    ];
+    let mut asked = vec![false; tokens.len()];
+    let mut start = 0;
+    for (at, token) in tokens.iter().enumerate() {
+        let ends = token.ends_with(['.', '?', '!']) || at + 1 == tokens.len();
+        if ends {
+            let opener = split_token(tokens[start]).1.to_lowercase();
+            let question = token.ends_with('?') || ASKING.contains(&opener.as_str());
+            asked[start..=at].iter_mut().for_each(|flag| *flag = question);
+            start = at + 1;
+        }
+    }
+    asked
 }
 
 /// When `tokens[at]` opens a quotation, the token that closes it.
@@ -1018,6 +1053,15 @@ mod tests {
         assert_eq!(
             cleaned("our regulars say 'my kids love it' and we believe them"),
             "Hartley's Bakery's regulars say 'my kids love it' and Hartley's Bakery believes them"
+        );
+        // So it is in a question the owner reports, and a capital "My" is a name's.
+        assert_eq!(
+            cleaned("Does it work with our till. Can I speak to a customer"),
+            "Does it work with our till. Can I speak to a customer"
+        );
+        assert_eq!(
+            cleaned("quotes off Compare My Move mostly"),
+            "Quotes off Compare My Move mostly"
         );
     }
 

@@ -525,7 +525,11 @@ impl Brief {
                 // my partner Jo" → "The owner and the owner's partner Jo"): no sentence of the brand's.
                 .filter(|clause| {
                     let owner_note = clause.to_lowercase().starts_with("the owner") && !has_finite_verb(clause);
-                    !has_first_person(clause) && !owner_note && team(clause).is_none()
+                    // "The owner is Lucia, ...": who is talking, not the company's story.
+                    let introduction = clause
+                        .strip_prefix("The owner is ")
+                        .is_some_and(|rest| rest.starts_with(char::is_uppercase));
+                    !has_first_person(clause) && !owner_note && !introduction && team(clause).is_none()
                 })
                 .collect(),
             team: sentences(&company.description)
@@ -3621,6 +3625,21 @@ mod tests {
             Some("busy parents")
         );
         assert_eq!(served_by("Soap for eczema and dry skin.", &[]), None);
+        // A vet's patients are its customers' pets; a list of businesses is its customers.
+        assert_eq!(
+            served_by("A mobile practice for cats and dogs out of a van.", &[]).as_deref(),
+            Some("cat and dog owners")
+        );
+        assert_eq!(
+            served_by("Audits for organisations operating in the UK.", &[]).as_deref(),
+            Some("organisations")
+        );
+        assert_eq!(
+            listed_customers("Restaurants, hotels, B&Bs.", &[]).as_deref(),
+            Some("restaurants, hotels and B&Bs")
+        );
+        assert_eq!(listed_customers("Linen hire and wash-only.", &[]), None);
+        assert!(!is_person_word("doors"));
         assert_eq!(
             subject_people("Restaurant owners lose hours every week on tips.", &[]).as_deref(),
             Some("restaurant owners")

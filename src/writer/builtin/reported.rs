@@ -189,7 +189,7 @@ pub fn is_topic(text: &str) -> bool {
             .contains(&first.as_str())
         && !["i", "i'm", "it", "it's", "is", "will", "can", "do", "am", "are"].contains(&first.as_str())
         // "yes, because it's brewed 20 metres away": the owner's answer, not the customers' topic.
-        && !["yes", "fair", "sure", "ok", "okay", "true", "exactly"].contains(&first.as_str())
+        && !["yes", "fair", "sure", "ok", "okay", "true", "exactly", "sorry"].contains(&first.as_str())
         // "which I understand": a clause of the sentence before, not a topic.
         && !["which", "that", "who", "so", "but", "and", "when", "if", "because", "as", "or", "then"].contains(&first.as_str())
 }

@@ -93,10 +93,10 @@ const LEAD_INS: [&str; 27] = [
 ];
 
 /// Short words a phrase should not end on.
-const FUNCTION_WORDS: [&str; 33] = [
+const FUNCTION_WORDS: [&str; 34] = [
     "a", "an", "the", "of", "for", "to", "in", "on", "at", "by", "with", "and", "or", "but", "their", "our", "your",
     "its", "his", "her", "my", "through", "from", "into", "that", "which", "who", "as", "than", "so", "is", "are",
-    "per",
+    "per", "rather",
 ];
 
 const NUMBER_WORDS: [&str; 35] = [
@@ -233,6 +233,8 @@ pub fn clauses(sentence: &str) -> Vec<String> {
         .iter()
         .enumerate()
         .map(|(n, piece)| (n, bare(without_lead_in(before_verb_list(piece))).to_owned()))
+        // "one of the following has occurred": what it points at was cut away.
+        .filter(|(_, piece)| !piece.contains("the following"))
         .filter(|(n, piece)| stands_alone(piece) && (*n == 0 || !continues_subject(piece) && !refers_back(piece)))
         .map(|(_, piece)| piece)
         .collect()
@@ -361,6 +363,7 @@ pub fn trim_to(clause: &str, min: usize, max: usize) -> Option<String> {
             // "The national firms, who are cheaper per seat" is left inside its aside.
             .find(|head| {
                 (min..=max).contains(&word_count(head))
+                    && !only_a_setting(head)
                     && !ends_on_function_word(head)
                     && !cut_short(head)
                     && ![", who ", ", which "].iter().any(|aside| head.contains(aside))
@@ -390,6 +393,23 @@ pub fn trim_to(clause: &str, min: usize, max: usize) -> Option<String> {
     // A phrase cut off at a preposition may carry the point ("check that the
     // tool works | with the records system"): only a long head may lose it.
     head_at(&breaks, min).or_else(|| head_at(&PREPOSITION_CUTS, min.max(max * 3 / 4)))
+}
+
+/// Whether a head is only where or when, with nobody doing anything: "In the
+/// majority of cases", "Among the individuals who commission audits".
+fn only_a_setting(head: &str) -> bool {
+    const SETTINGS: [&str; 12] = [
+        "in", "among", "amongst", "for", "at", "on", "during", "across", "within", "from", "by", "with",
+    ];
+    const DOERS: [&str; 19] = [
+        "is", "are", "was", "were", "has", "have", "had", "do", "does", "did", "can", "will", "we", "they", "i", "you",
+        "he", "she", "it",
+    ];
+    let words: Vec<String> = bare_words(head).collect();
+    words.first().is_some_and(|first| SETTINGS.contains(&first.as_str()))
+        && !words
+            .iter()
+            .any(|word| DOERS.contains(&word.as_str()) || word.ends_with("ed"))
 }
 
 /// Whether a head's last joined clause is cut before it says anything: "... in
@@ -608,15 +628,35 @@ pub fn reworded(clause: &str) -> String {
         (" which ", " that "),
         (" very ", " "),
     ];
+    // "systems in which components ...", "the van, which ...": "that" cannot stand there.
+    let which_to_that = |text: &str| {
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some(at) = rest.find(" which ") {
+            let before = &rest[..at];
+            let previous = before.rsplit(' ').next().unwrap_or_default().to_lowercase();
+            let keeps = before.ends_with(',') || PREPOSITION_CUTS.iter().any(|cut| cut.trim() == previous);
+            out.push_str(before);
+            out.push_str(if keeps { " which " } else { " that " });
+            rest = &rest[at + " which ".len()..];
+        }
+        out.push_str(rest);
+        out
+    };
     let original: Vec<String> = bare_words(clause).collect();
     let mut edited = clause.replace('’', "'");
     for (from, to) in EDITS {
         if longest_shared_run(&original, &bare_words(&edited).collect::<Vec<_>>()) < COPIED_RUN {
             break;
         }
-        edited = edited.replace(from, to);
+        edited = match from {
+            " which " => which_to_that(&edited),
+            _ => edited.replace(from, to),
+        };
         // "It's" opening the clause.
-        edited = edited.replace(&capitalize(from), &capitalize(to));
+        if !from.starts_with(' ') {
+            edited = edited.replace(&capitalize(from), &capitalize(to));
+        }
     }
     if longest_shared_run(&original, &bare_words(&edited).collect::<Vec<_>>()) < COPIED_RUN {
         edited
@@ -889,6 +929,7 @@ pub fn plural_verb(verb: &str) -> Option<String> {
         "isn't" => "aren't",
         "hasn't" => "haven't",
         "wasn't" => "weren't",
+        "focuses" => "focus",
         "can" | "can't" | "will" | "won't" | "would" | "could" | "should" | "might" | "must" => verb,
         // "started", "went", "wouldn't": the past and the conditional need no change.
         _ if verb.ends_with("ed") || verb.ends_with("n't") || is_irregular_past(verb) => verb,
@@ -949,6 +990,18 @@ mod tests {
             company("Northgate Label & Print's presses run all night"),
             "Our presses run all night"
         );
+    }
+
+    #[test]
+    fn a_reworded_clause_keeps_which_where_that_cannot_stand() {
+        let long =
+            "Clinics in which we worked kept paper files in drawers which nobody opened for weeks or months at a time";
+        assert_eq!(
+            reworded(long),
+            "Clinics in which we worked kept paper files in drawers that nobody opened for weeks or months at a time"
+        );
+        assert!(only_a_setting("In the majority of cases"));
+        assert!(!only_a_setting("In 2019 we went out on our own"));
     }
 
     #[test]

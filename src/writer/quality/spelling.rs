@@ -38,9 +38,11 @@ pub fn is_known(word: &str) -> bool {
         || COLLOQUIAL.contains(&word.to_lowercase().as_str())
 }
 
-/// Everyday British words owners write that the dictionaries lack (or list only
-/// as a name: "Nan"); without them "nans" is corrected to "naans".
-const COLLOQUIAL: [&str; 8] = ["nan", "nans", "cuppa", "cuppas", "brekkie", "telly", "natter", "butty"];
+/// Everyday words owners write that the dictionaries lack (or list only as a
+/// name: "Nan"); without them "nans" is corrected to "naans", "hoppy" to "hippy".
+const COLLOQUIAL: [&str; 10] = [
+    "nan", "nans", "cuppa", "cuppas", "brekkie", "telly", "natter", "butty", "hoppy", "taproom",
+];
 
 /// Prefixes that make words the dictionaries do not list ("upsold", "rebook",
 /// "preorder"). Not "un", "dis" or "mis": typos start there too ("untill", "dissapoint").
