@@ -1686,10 +1686,13 @@ const REVIEW_SITES: [&str; 11] = [
 /// A rating the owner gives ("google reviews (i have 61, 4.9)", "G2 (we're 4.7
 /// from 380 reviews)") as copy says it: "rated 4.9 on Google from 61 reviews".
 fn rating(text: &str) -> Option<String> {
-    let tokens: Vec<String> = text
-        .split_whitespace()
+    let raw: Vec<&str> = text.split_whitespace().collect();
+    let tokens: Vec<String> = raw
+        .iter()
         .map(|token| token.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
         .collect();
+    // "with us over 8 years. Rated 4.9 ... from 600 reviews": the count is in the score's sentence.
+    let ends_sentence = |n: usize| raw[n].ends_with(['.', '!', '?']);
     tokens.iter().enumerate().find_map(|(at, token)| {
         // "4.8": one digit, a point, one digit.
         let digits: Vec<char> = token.chars().collect();
@@ -1710,6 +1713,10 @@ fn rating(text: &str) -> Option<String> {
             .enumerate()
             .skip(at.saturating_sub(6))
             .take(13)
+            .filter(|(n, _)| {
+                let (from, to) = if *n < at { (*n, at) } else { (at, *n) };
+                !(from..to).any(&ends_sentence)
+            })
             .map(|(n, word)| (n.abs_diff(at), word))
             .collect();
         by_distance.sort_by_key(|(distance, _)| *distance);
@@ -3476,6 +3483,10 @@ mod tests {
         assert_eq!(
             rating("G2 reviews (we're 4.7 from 380 reviews)").as_deref(),
             Some("rated 4.7 on G2 from 380 reviews")
+        );
+        assert_eq!(
+            rating("With us over 8 years. Rated 4.9 on Trustpilot from just over 600 reviews.").as_deref(),
+            Some("rated 4.9 on Trustpilot from 600 reviews")
         );
         assert_eq!(
             rating("read reviews on carehome.co.uk (we're 9.7)").as_deref(),

@@ -158,8 +158,10 @@ pub fn topic_in_customers_words(topic: &str, about: Option<&str>, name: &str) ->
         "too" => format!("It's {lower}."),
         // "No dry cleaning": what they ask for that the company does not do.
         "no" if word_count(&lower) >= 2 => format!("Do you offer {}?", &lower[3..]),
-        // "Parking's limited": said already, as a customer would.
-        _ if first.ends_with("'s") && word_count(&lower) >= 2 => finished(&capitalize(topic)),
+        // "Parking's limited": said already, as a customer would ("Parking is limited.").
+        _ if first.ends_with("'s") && word_count(&lower) >= 2 => {
+            finished(&capitalize(&topic.replacen("'s ", " is ", 1)))
+        }
         _ if first.ends_with("ing") && !NOUNS_IN_ING.contains(&first) => format!("I'm worried about {lower}."),
         _ => format!("What about {lower}?"),
     })
