@@ -1330,6 +1330,8 @@ impl<'a> Pen<'a> {
             // Not "made for Cole & Sons' customers": that says nothing.
             // Whom it is for only when the card needs the words, each card in words of its own.
             (Some(detail), _) => {
+                // "hot tubs (we subcontract those)": the website says it as "we".
+                let detail = as_we(detail, &[name.as_str(), "the owner"]);
                 let said = format!("{} from {name}: {detail}", capitalize(product));
                 let short = word_count(&said) < *lengths::BENEFIT_DESCRIPTION.start();
                 match n % 3 {

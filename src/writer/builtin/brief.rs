@@ -499,7 +499,9 @@ impl Brief {
                 .filter_map(|s| {
                     phrase_after(
                         s,
-                        &["can we ", "can you ", "can they ", "could we ", "they can ", "you can "],
+                        // Not "can you ...": the customers asking what the company can do
+                        // ("Can you come this week") is no promise that it can.
+                        &["can we ", "can they ", "could we ", "they can ", "you can "],
                     )
                 })
                 .find_map(|step| trim_to(&step, 2, 12)),
@@ -516,7 +518,7 @@ impl Brief {
             signals: said(ResponseKey::DecisionShortcuts),
             changes: about_them(ResponseKey::EvolvedNeeds),
             norms,
-            culture: said(ResponseKey::CulturalFactors),
+            culture: about_them(ResponseKey::CulturalFactors),
             story: sentences(&company.description)
                 .iter()
                 .skip(1)
@@ -664,10 +666,11 @@ fn interview_texts(input: &GenerationInput) -> impl Iterator<Item = &str> {
 /// specific first, each once; one opening with "Our customers" made the audience.
 fn ranked(answer: &str, min: usize, max: usize, audience: &Audience) -> Vec<String> {
     let mut found: Vec<(i32, String)> = Vec::new();
-    // A question is the customer's ("can we try it ...?"), not a statement to reuse.
+    // A question is the customer's ("can we try it ...?", "Can you come this week."),
+    // not a statement to reuse.
     for sentence in sentences(answer)
         .iter()
-        .filter(|sentence| !bare_end(sentence).ends_with('?'))
+        .filter(|sentence| !bare_end(sentence).ends_with('?') && !opens_with(sentence, &ASKING_VERBS))
     {
         for clause in clauses(sentence) {
             // "Also more agencies pay by platform": the joiner went with the sentence before.
@@ -2578,7 +2581,8 @@ fn product_name(item: &str) -> Option<String> {
         .unwrap_or(words.len());
     let mut kept = &words[start..end];
     // And a price's hedge: "2-bed house local move typically £650-£950".
-    const GLUE: [&str; 20] = [
+    const GLUE: [&str; 21] = [
+        "to",
         "from",
         "at",
         "for",
@@ -3080,6 +3084,12 @@ fn opens_with(item: &str, openers: &[&str]) -> bool {
     let first = item.split_whitespace().next().unwrap_or_default().to_lowercase();
     openers.contains(&first.as_str())
 }
+
+/// The verbs a question opens with, unmarked or not ("Can you come this week.");
+/// "what", "how" and "when" open statements too ("When the boiler goes, they panic").
+const ASKING_VERBS: [&str; 15] = [
+    "is", "are", "will", "can", "do", "does", "did", "should", "would", "could", "am", "won't", "isn't", "have", "has",
+];
 
 /// Words a customer's question opens with.
 pub(super) const QUESTION_OPENERS: [&str; 21] = [
@@ -3606,6 +3616,23 @@ mod tests {
     }
 
     #[test]
+    fn a_question_the_owner_reports_is_never_said_as_a_fact() {
+        let audience = Audience {
+            people: "cat and dog owners".into(),
+            short: "cat and dog owners".into(),
+            orgs: None,
+        };
+        let said = ranked(
+            "Can you come this week. Most of them found us on Nextdoor after a neighbour posted.",
+            5,
+            CLAUSE_WORDS,
+            &audience,
+        );
+        assert!(said.iter().all(|clause| !clause.contains("come this week")), "{said:?}");
+        assert!(!said.is_empty());
+    }
+
+    #[test]
     fn who_the_customers_are_as_the_owner_says_it() {
         let run = stated_audience(
             "Our customers run independent clinics with two to fifteen therapists.",
@@ -3741,6 +3768,10 @@ mod tests {
             Some("Industrial cleaning")
         );
         assert_eq!(product_name("14 day free trial no card"), None);
+        assert_eq!(
+            product_name("Goods-in-transit insurance to £50k as standard").as_deref(),
+            Some("Goods-in-transit insurance")
+        );
         // Its brackets hold its detail.
         assert_eq!(
             product_name("flat roof replacement (EPDM rubber, 20yr guarantee)").as_deref(),
