@@ -312,7 +312,7 @@ impl Brief {
         // and "we say compare our mince" is "compare our mince".
         for objection in &mut brief.objections {
             objection.reply = objection.reply.as_deref().map(|reply| {
-                let reply = as_we(reply, &[name, "the owner"]);
+                let reply = as_we(&owners_reply(reply), &[name, "the owner"]);
                 match ["We say ", "I say ", "We tell them ", "I tell them "]
                     .iter()
                     .find_map(|said| reply.strip_prefix(said))
@@ -620,6 +620,44 @@ impl Brief {
     pub fn is_ours(&self, clause: &str) -> bool {
         about_the_company(clause, &self.name)
     }
+}
+
+/// An objection's reply, which the notes left in the customers' first person,
+/// as the company's: "Your not, my oldest student is 78" → "You're not, our oldest student is 78".
+fn owners_reply(reply: &str) -> String {
+    let said: Vec<String> = reply
+        .split(' ')
+        .enumerate()
+        .map(|(at, token)| {
+            let word = token.trim_end_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+            let ours = match word {
+                "my" => "our",
+                "My" => "Our",
+                "me" => "us",
+                "mine" => "ours",
+                "I" if at == 0 => "We",
+                "I" => "we",
+                "I'm" if at == 0 => "We're",
+                "I'm" => "we're",
+                // "your not": the owner's slip for "you're not".
+                "Your" | "your"
+                    if reply
+                        .split(' ')
+                        .nth(at + 1)
+                        .is_some_and(|next| next.trim_end_matches(|c: char| !c.is_alphanumeric()) == "not") =>
+                {
+                    if word == "Your" {
+                        "You're"
+                    } else {
+                        "you're"
+                    }
+                }
+                _ => return token.to_owned(),
+            };
+            format!("{ours}{}", &token[word.len()..])
+        })
+        .collect();
+    said.join(" ")
 }
 
 /// Words capitalised inside a sentence anywhere in the input, and the days and months.
@@ -3613,6 +3651,14 @@ mod tests {
         assert_eq!(capitalized_name(" la fonda de rosa "), "La Fonda de Rosa");
         assert_eq!(capitalized_name("the daily grind"), "The Daily Grind");
         assert_eq!(capitalized_name("iFix Phones"), "iFix Phones");
+    }
+
+    #[test]
+    fn an_objections_reply_is_the_companys() {
+        assert_eq!(
+            owners_reply("Your not, my oldest student is 78 and she is better than me now."),
+            "You're not, our oldest student is 78 and she is better than us now."
+        );
     }
 
     #[test]

@@ -172,8 +172,10 @@ pub fn topic_in_customers_words(topic: &str, about: Option<&str>, name: &str) ->
 pub fn is_owners(note: &str, name: &str) -> bool {
     let note = bare(note);
     let first = note.split_whitespace().next().unwrap_or_default().to_lowercase();
+    // "(your not, my oldest student is 78)": the owner answering the customer back.
     let owners = [
-        "we", "we're", "we've", "we'll", "i", "i'm", "i've", "i'll", "our", "my", "yes", "no",
+        "we", "we're", "we've", "we'll", "i", "i'm", "i've", "i'll", "our", "my", "yes", "no", "nope", "not", "you're",
+        "your",
     ];
     owners.contains(&first.as_str()) || note.starts_with("the owner") || !name.is_empty() && note.starts_with(name)
 }
