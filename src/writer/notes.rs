@@ -676,7 +676,7 @@ fn third_person(text: &str, name: &str, speaker: Speaker) -> String {
             .unwrap_or(0),
         Speaker::Owner => 0,
     };
-    let asked = questions(&tokens);
+    let asked = in_question(&tokens);
     let mut out: Vec<String> = Vec::with_capacity(tokens.len());
     let mut n = 0;
     while n < tokens.len() {
@@ -791,25 +791,39 @@ fn third_person(text: &str, name: &str, speaker: Speaker) -> String {
     out.join(" ")
 }
 
-/// For each token, whether its sentence is a question: it opens with a word
-/// that asks ("can", "does", "what") or ends with "?".
-fn questions(tokens: &[&str]) -> Vec<bool> {
-    const ASKING: [&str; 18] = [
-        "can", "could", "do", "does", "did", "is", "are", "will", "would", "should", "how", "what", "what's", "why",
-        "where", "when", "who", "which",
-    ];
+/// For each token, whether it is in a question: a sentence that ends with "?"
+/// or [`asks`] without it.
+fn in_question(tokens: &[&str]) -> Vec<bool> {
     let mut asked = vec![false; tokens.len()];
     let mut start = 0;
     for (at, token) in tokens.iter().enumerate() {
         let ends = token.ends_with(['.', '?', '!']) || at + 1 == tokens.len();
         if ends {
-            let opener = split_token(tokens[start]).1.to_lowercase();
-            let question = token.ends_with('?') || ASKING.contains(&opener.as_str());
+            let question = token.ends_with('?') || asks(&tokens[start..=at].join(" "));
             asked[start..=at].iter_mut().for_each(|flag| *flag = question);
             start = at + 1;
         }
     }
     asked
+}
+
+/// Whether a sentence asks, with its mark or without: a verb, then who it asks
+/// of ("Can you come this week.", "does it plug into Xero"); not "When I took
+/// over in 2015" nor "Have loads of walkers in the morning".
+pub(crate) fn asks(sentence: &str) -> bool {
+    const VERBS: [&str; 15] = [
+        "is", "are", "will", "can", "do", "does", "did", "should", "would", "could", "am", "won't", "isn't", "have",
+        "has",
+    ];
+    const WHO: [&str; 10] = ["i", "we", "you", "it", "they", "he", "she", "there", "this", "that"];
+    let mut words = sentence.split_whitespace().map(|word| {
+        word.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
+            .to_lowercase()
+    });
+    let (Some(verb), Some(who)) = (words.next(), words.next()) else {
+        return false;
+    };
+    VERBS.contains(&verb.as_str()) && WHO.contains(&who.as_str())
 }
 
 /// When `tokens[at]` opens a quotation, the token that closes it.
@@ -1062,6 +1076,11 @@ mod tests {
         assert_eq!(
             cleaned("quotes off Compare My Move mostly"),
             "Quotes off Compare My Move mostly"
+        );
+        // A statement opening with "When" is the owner's own.
+        assert_eq!(
+            cleaned("When I took over my dad's shop in 2015 it was tiny"),
+            "When the owner took over the owner's dad's shop in 2015 it was tiny"
         );
     }
 

@@ -11,6 +11,7 @@ use super::text::{
     as_we, bare, clauses, ends_on_function_word, first_words, has_banned_word, has_first_person, lower_first, reworded,
     singular, specificity, stands_alone, tightened, trim_to, with_article, without_lead_in,
 };
+use crate::writer::notes::asks;
 use crate::writer::prose::{bare_words, capitalize, has_word, list, sentence, sentences, word_count};
 use crate::{
     domain::ResponseKey,
@@ -430,7 +431,7 @@ impl Brief {
                     // Nor a term of sale: "buy what you love at 50% off retail".
                     && ![
                         "depends", "from ", "up to ", "price", "all ", "plus ", "buy ", "save ", "pay ", "not ", "no ",
-                        "including ", "incl", "excluding ", "except ", "most ", "billed ", "annual", "roughly ", "about ",
+                        "including ", "incl", "excluding ", "except ", "most ", "billed ", "annual =", "annually", "roughly ", "about ",
                         "around ", "typically ", "usually ", "minimum ",
                     ]
                         .iter()
@@ -443,7 +444,9 @@ impl Brief {
                 let first = words.next().unwrap_or_default();
                 let next_is_name = words.next().is_some_and(|next| next.starts_with(char::is_uppercase));
                 let own_name = own_names.iter().any(|name| name == first);
-                if is_dictionary_word(&first.to_lowercase()) && !next_is_name && !own_name {
+                // "PAT testing", "IT support": an initialism keeps its capitals.
+                let initialism = first.chars().filter(|c| c.is_uppercase()).count() > 1;
+                if is_dictionary_word(&first.to_lowercase()) && !next_is_name && !own_name && !initialism {
                     first.to_lowercase() + &item[first.len()..]
                 } else {
                     item
@@ -708,7 +711,7 @@ fn ranked(answer: &str, min: usize, max: usize, audience: &Audience) -> Vec<Stri
     // not a statement to reuse.
     for sentence in sentences(answer)
         .iter()
-        .filter(|sentence| !bare_end(sentence).ends_with('?') && !opens_with(sentence, &ASKING_VERBS))
+        .filter(|sentence| !bare_end(sentence).ends_with('?') && !asks(sentence))
     {
         for clause in clauses(sentence) {
             // "Also more agencies pay by platform": the joiner went with the sentence before.
@@ -793,8 +796,14 @@ fn deeds(input: &GenerationInput) -> Vec<String> {
             };
             // "We are a mobile dog groomer" is the identity, said once elsewhere;
             // "We are Dr. Renee Okafor" was the owner saying who she is.
+            // ("We are Gas Safe registered" is a claim: a name said whole is all capitals).
             let introduces = clause.strip_prefix("We are ").is_some_and(|rest| {
-                rest.starts_with("a ") || rest.starts_with("an ") || rest.starts_with(char::is_uppercase)
+                rest.starts_with("a ")
+                    || rest.starts_with("an ")
+                    || rest
+                        .trim_end_matches('.')
+                        .split_whitespace()
+                        .all(|word| word.starts_with(char::is_uppercase))
             });
             let ours = (clause.starts_with("We ") || clause.starts_with("Our ")) && !introduces;
             let usable = ours
@@ -1288,9 +1297,11 @@ fn served_by(sentence: &str, names: &[String]) -> Option<String> {
             " from ",
         ],
     ));
-    // "organisations operating in the UK": who they are ends before what they are doing.
-    let cut = match cut.split_whitespace().skip(1).position(|word| word.ends_with("ing")) {
-        Some(at) => cut.split_whitespace().take(at + 1).collect::<Vec<_>>().join(" "),
+    // "organisations operating in the UK": who they are ends before what they are doing
+    // (not "busy working parents", whose "-ing" is part of who they are).
+    let words: Vec<&str> = cut.split_whitespace().collect();
+    let cut = match (1..words.len()).find(|&at| words[at].ends_with("ing") && names_people(&words[..at].join(" "))) {
+        Some(at) => words[..at].join(" "),
         None => cut.to_owned(),
     };
     let people = lower_first(&cut, names);
@@ -3123,12 +3134,6 @@ fn opens_with(item: &str, openers: &[&str]) -> bool {
     openers.contains(&first.as_str())
 }
 
-/// The verbs a question opens with, unmarked or not ("Can you come this week.");
-/// "what", "how" and "when" open statements too ("When the boiler goes, they panic").
-const ASKING_VERBS: [&str; 15] = [
-    "is", "are", "will", "can", "do", "does", "did", "should", "would", "could", "am", "won't", "isn't", "have", "has",
-];
-
 /// Words a customer's question opens with.
 pub(super) const QUESTION_OPENERS: [&str; 21] = [
     "is", "are", "will", "can", "do", "does", "did", "what", "what's", "how", "why", "should", "would", "could", "am",
@@ -3724,6 +3729,10 @@ mod tests {
         );
         assert_eq!(listed_customers("Linen hire and wash-only.", &[]), None);
         assert!(!is_person_word("doors"));
+        assert_eq!(
+            served_by("Lessons for busy working parents.", &[]).as_deref(),
+            Some("busy working parents")
+        );
         assert_eq!(
             subject_people("Restaurant owners lose hours every week on tips.", &[]).as_deref(),
             Some("restaurant owners")

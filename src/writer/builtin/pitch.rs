@@ -1177,16 +1177,20 @@ fn no_more(cost: &str, names: &[String]) -> Option<String> {
 /// The owner's own story told as "I": "the owner" before its verb is "I",
 /// elsewhere "me" ("It's the owner, my vet tech Marisol" → "It's me, ...").
 fn as_i(told: &str) -> String {
-    const BEFORE_ME: [&str; 14] = [
-        "it's", "is", "was", "to", "with", "by", "for", "about", "taught", "told", "showed", "and", "than", "like",
+    const BEFORE_ME: [&str; 12] = [
+        "it's", "is", "was", "to", "with", "by", "for", "about", "taught", "told", "showed", "like",
     ];
     let mut out: Vec<String> = Vec::new();
     let mut words = told.split(' ').peekable();
     while let Some(word) = words.next() {
-        let owner = word.eq_ignore_ascii_case("the") && words.peek().is_some_and(|next| next.starts_with("owner"));
+        // "the owner", "the owner," (not "the owners", nor "the owner's").
+        let owner = word.eq_ignore_ascii_case("the")
+            && words
+                .peek()
+                .is_some_and(|next| next.trim_end_matches(|c: char| !c.is_alphanumeric()) == "owner");
         let next = owner.then(|| words.peek().copied()).flatten();
         match next {
-            Some(next) if !next.starts_with("owner'") => {
+            Some(next) => {
                 words.next();
                 let before = out.last().map(|last| last.trim_end_matches(',').to_lowercase());
                 let me = before.is_some_and(|before| BEFORE_ME.contains(&before.as_str()));
@@ -1195,7 +1199,12 @@ fn as_i(told: &str) -> String {
                     continue;
                 }
                 out.push(format!("I{}", &next["owner".len()..]));
-                // "the owner has" → "I have", "the owner runs" → "I run".
+                // "the owner has" → "I have", "the owner always runs" → "I always run".
+                if let Some(adverb) =
+                    words.next_if(|adverb| ["always", "never", "also", "still", "just"].contains(adverb))
+                {
+                    out.push(adverb.to_owned());
+                }
                 if let Some(verb) = words.next() {
                     let bare = verb.trim_end_matches(|c: char| !c.is_alphanumeric());
                     let said = match bare {
@@ -1292,6 +1301,14 @@ mod tests {
             "I have run my dad's shop since 2001."
         );
         assert_eq!(as_i("My grandmother taught the owner."), "My grandmother taught me.");
+        assert_eq!(
+            as_i("My mum and the owner always run it."),
+            "My mum and I always run it."
+        );
+        assert_eq!(
+            as_i("My parents were the owners until 2019."),
+            "My parents were the owners until 2019."
+        );
     }
 
     #[test]

@@ -157,9 +157,15 @@ pub fn topic_in_customers_words(topic: &str, about: Option<&str>, name: &str) ->
         // "too pricey", "too far": what they think of it.
         "too" => format!("It's {lower}."),
         // "No dry cleaning": what they ask for that the company does not do.
-        "no" if word_count(&lower) >= 2 => format!("Do you offer {}?", &lower[3..]),
-        // "Parking's limited": said already, as a customer would ("Parking is limited.").
-        _ if first.ends_with("'s") && word_count(&lower) >= 2 => {
+        "no" if word_count(&lower) >= 2 => {
+            let wanted = lower
+                .split_once(char::is_whitespace)
+                .map_or("", |(_, rest)| rest.trim_start());
+            format!("Do you offer {wanted}?")
+        }
+        // "Parking's limited": said already, as a customer would ("Parking is limited."); not
+        // a possessive ("Men's sizes").
+        _ if first.ends_with("'s") && word_count(&lower) == 2 && judges(&lower) => {
             finished(&capitalize(&topic.replacen("'s ", " is ", 1)))
         }
         _ if first.ends_with("ing") && !NOUNS_IN_ING.contains(&first) => format!("I'm worried about {lower}."),
@@ -167,17 +173,47 @@ pub fn topic_in_customers_words(topic: &str, about: Option<&str>, name: &str) ->
     })
 }
 
+/// Whether a two-word topic's last word judges its first ("parking's limited").
+fn judges(topic: &str) -> bool {
+    let last = topic.split_whitespace().last().unwrap_or_default();
+    last.ends_with("ed")
+        || [
+            "full",
+            "busy",
+            "tight",
+            "small",
+            "far",
+            "expensive",
+            "slow",
+            "awkward",
+            "tricky",
+            "hard",
+            "difficult",
+            "noisy",
+            "cold",
+            "dear",
+        ]
+        .contains(&last)
+}
+
 /// Whether `note`, said after a topic, is the owner's reply ("we're fully CAA
 /// approved") rather than what the customers' doubt is ("clients worry ...").
 pub fn is_owners(note: &str, name: &str) -> bool {
     let note = bare(note);
     let first = note.split_whitespace().next().unwrap_or_default().to_lowercase();
-    // "(your not, my oldest student is 78)": the owner answering the customer back.
     let owners = [
-        "we", "we're", "we've", "we'll", "i", "i'm", "i've", "i'll", "our", "my", "yes", "no", "nope", "not", "you're",
-        "your",
+        "we", "we're", "we've", "we'll", "i", "i'm", "i've", "i'll", "our", "my", "yes", "no", "nope",
     ];
-    owners.contains(&first.as_str()) || note.starts_with("the owner") || !name.is_empty() && note.starts_with(name)
+    // "(your not, my oldest student is 78)", "(not, ...)": the owner answering the customer
+    // back; "(not cheap compared to Argos)" is the customer's doubt.
+    let lower = note.to_lowercase();
+    let answers_back = ["you're not", "your not", "not,"]
+        .iter()
+        .any(|back| lower.starts_with(back));
+    owners.contains(&first.as_str())
+        || answers_back
+        || note.starts_with("the owner")
+        || !name.is_empty() && note.starts_with(name)
 }
 
 /// Whether `text` names a topic rather than a doubt: one to three words, no question.
@@ -454,6 +490,15 @@ mod tests {
             Some("$8 for a bar of soap sounds mad.")
         );
         assert_eq!(said("Cost", None), None, "the sheet's own price objection");
+        // What they ask for that is not done, a judgement said out, and a possessive left alone.
+        assert_eq!(
+            said("No\u{a0}dry cleaning", None).as_deref(),
+            Some("Do you offer dry cleaning?")
+        );
+        assert_eq!(said("Parking's limited", None).as_deref(), Some("Parking is limited."));
+        assert_eq!(said("Men's sizes", None).as_deref(), Some("What about men's sizes?"));
+        assert!(is_owners("your not, my oldest student is 78", "Charla"));
+        assert!(!is_owners("not cheap compared to Argos", "Charla"));
         assert_eq!(
             said("Cost", Some("they think of IT as overhead, not protection")).as_deref(),
             Some("I think of IT as overhead, not protection.")

@@ -635,7 +635,9 @@ pub fn reworded(clause: &str) -> String {
         while let Some(at) = rest.find(" which ") {
             let before = &rest[..at];
             let previous = before.rsplit(' ').next().unwrap_or_default().to_lowercase();
-            let keeps = before.ends_with(',') || PREPOSITION_CUTS.iter().any(|cut| cut.trim() == previous);
+            let keeps = before.ends_with(',')
+                || PREPOSITION_CUTS.iter().any(|cut| cut.trim() == previous)
+                || ["of", "to", "through", "about", "under", "after", "before"].contains(&previous.as_str());
             out.push_str(before);
             out.push_str(if keeps { " which " } else { " that " });
             rest = &rest[at + " which ".len()..];
