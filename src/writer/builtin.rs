@@ -1177,15 +1177,15 @@ impl<'a> Pen<'a> {
             _ if word_count(self.short()) <= 3 => format!("Made for {}", self.short()),
             _ => "Made for you".to_owned(),
         };
-        let description = vec![
-            sentence(&brief.opening(habit)),
-            sentence(&format!(
-                "{} works with that, not against it, for {}",
-                brief.name,
-                self.short()
-            )),
-        ];
-        benefit(title, description)
+        // The habit beside what the company does about it, when one of its deeds
+        // shares a word with it; "X works with that" alone claims what nobody said.
+        let words = |text: &str| -> Vec<String> { bare_words(text).filter(|word| word.len() >= 5).collect() };
+        let habit_words = words(habit);
+        let answered = brief
+            .deeds
+            .iter()
+            .find(|deed| words(deed).iter().any(|word| habit_words.contains(word)))?;
+        benefit(title, vec![sentence(&brief.opening(habit)), sentence(answered)])
     }
 
     fn voice_benefit(&mut self) -> Option<ValueProposition> {

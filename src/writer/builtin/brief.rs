@@ -2930,13 +2930,34 @@ fn objections(answer: &str, name: &str) -> Vec<Objection> {
         // Sentence by sentence, the aside after the last: one may quote, the next report.
         let said_in = sentences(stretch);
         let last = said_in.len().saturating_sub(1);
-        for (n, text) in said_in.iter().map(String::as_str).enumerate() {
+        for (n, text) in said_in.iter().map(|said| without_rank(said)).enumerate() {
             let aside = aside.filter(|_| n == last);
-            let quoted = !quotes(text).is_empty();
-            let (text, dashed) = match [" - ", " – ", " — "].iter().find_map(|dash| text.split_once(dash)) {
-                Some((said, reply)) => (said, Some(reply)),
-                None => (text, None),
+            // "When they say it's too expensive I tell them ...": what they say, then the reply.
+            let told =
+                owner_tells(text, name).and_then(|(said, reply)| Some((in_their_words(said?), told_to_you(reply))));
+            // "Some MATs worry we're too small; we're 47 schools": the owner's answer after a semicolon.
+            let semicolon = || {
+                text.split_once("; ")
+                    .filter(|(_, reply)| reported::is_owners(reply, name))
+                    .map(|(said, reply)| (said.to_owned(), reply.to_owned()))
             };
+            let dashes = || {
+                [" - ", " – ", " — "]
+                    .iter()
+                    .find_map(|dash| text.split_once(dash))
+                    .map(|(said, reply)| (said.to_owned(), reply.to_owned()))
+            };
+            let (said_text, dashed) = match told.or_else(dashes).or_else(semicolon) {
+                Some((said, reply)) => (said, Some(reply)),
+                None => (text.to_owned(), None),
+            };
+            // "- when they say that I tell them it's 2.5 hours": the reply, without its telling.
+            let dashed = dashed.map(|reply| match owner_tells(&reply, name) {
+                Some((None, told)) => told_to_you(told),
+                _ => reply,
+            });
+            let (text, dashed) = (said_text.as_str(), dashed.as_deref());
+            let quoted = !quotes(text).is_empty();
             if !quoted && reported::is_topic(text) {
                 // After a topic, the owner's own words are a reply, a customer's what the doubt is.
                 // After a quoted one ("'too pricey' -> £6.50 a meal") it is the reply.
@@ -2970,7 +2991,12 @@ fn objections(answer: &str, name: &str) -> Vec<Objection> {
                 said: capitalize(&format!(
                     "{}{}",
                     bare(item),
-                    if opens_with(item, &QUESTION_OPENERS) { "?" } else { "." }
+                    // "Can't we just sort it out ourselves?": the customer's own question mark.
+                    if opens_with(item, &QUESTION_OPENERS) || text.contains(&format!("{}?", bare(item))) {
+                        "?"
+                    } else {
+                        "."
+                    }
                 )),
                 reply: None,
             }));
@@ -2985,8 +3011,177 @@ fn objections(answer: &str, name: &str) -> Vec<Objection> {
             }
         }
     }
-    found.truncate(5);
-    found
+    // "Too expensive is the big one. When they say it's too expensive I tell them ...": one objection, with its reply.
+    let mut merged: Vec<Objection> = Vec::with_capacity(found.len());
+    for objection in found {
+        match merged
+            .iter_mut()
+            .find(|earlier| earlier.said.eq_ignore_ascii_case(&objection.said))
+        {
+            Some(earlier) => {
+                if earlier.reply.is_none() {
+                    earlier.reply = objection.reply;
+                }
+            }
+            None => merged.push(objection),
+        }
+    }
+    merged.truncate(5);
+    merged
+}
+
+/// An objection's sentence without the owner's ranking of it: "Second one is
+/// 'why a whole new consumer unit'" is the quote, "Too expensive is the big
+/// one." is "Too expensive.".
+fn without_rank(sentence: &str) -> &str {
+    const LEADS: [&str; 14] = [
+        "the first one is ",
+        "the first is ",
+        "first one is ",
+        "first is ",
+        "the second one is ",
+        "the second is ",
+        "second one is ",
+        "second is ",
+        "the third one is ",
+        "the third is ",
+        "third one is ",
+        "third is ",
+        "another one is ",
+        "the big one is ",
+    ];
+    const ENDS: [&str; 7] = [
+        " is the big one",
+        " is the biggest one",
+        " is the biggest",
+        " is the main one",
+        " is number one",
+        " comes up the most",
+        " comes up most",
+    ];
+    let lower = sentence.to_lowercase();
+    let sentence = match LEADS.iter().find(|lead| lower.starts_with(*lead)) {
+        Some(lead) => &sentence[lead.len()..],
+        None => sentence,
+    };
+    let end = sentence.trim_end_matches(['.', '!']);
+    match ENDS.iter().find(|ending| end.to_lowercase().ends_with(*ending)) {
+        Some(ending) => &end[..end.len() - ending.len()],
+        None => sentence,
+    }
+}
+
+/// What the customers say and the owner's reply, when the owner tells it as a
+/// scene: "When they say it's too expensive I tell them the cheap quote ..."
+/// is ("it's too expensive", "the cheap quote ..."); "Some say they're not
+/// flexible enough and I tell them that's exactly why you come" likewise. With
+/// nothing said ("when they say that I tell them ..."), only the reply.
+fn owner_tells<'t>(sentence: &'t str, name: &str) -> Option<(Option<&'t str>, &'t str)> {
+    const TOLD: [&str; 7] = [
+        "tell them",
+        "say",
+        "explain",
+        "point out",
+        "remind them",
+        "show them",
+        "ask them",
+    ];
+    const TOLD_BY_NAME: [&str; 7] = [
+        "tells them",
+        "says",
+        "explains",
+        "points out",
+        "reminds them",
+        "shows them",
+        "asks them",
+    ];
+    const SAY: [&str; 7] = [" say ", " says ", " said ", " ask ", " asks ", " tell me ", " tell us "];
+    let lower = sentence.to_lowercase();
+    if lower.len() != sentence.len() {
+        return None;
+    }
+    let name = name.to_lowercase();
+    let tellings = ["i", "we"]
+        .iter()
+        .flat_map(|subject| TOLD.iter().map(move |verb| format!(" {subject} {verb} ")))
+        .chain(TOLD_BY_NAME.iter().map(|verb| format!(" {name} {verb} ")));
+    let (at, telling) = tellings
+        .filter_map(|telling| Some((lower.find(&telling)?, telling)))
+        .min()?;
+    let head = lower[..at].trim_end_matches(',');
+    // Who says it, in at most four words before the saying: "when a head says", "some say".
+    let (say_at, say) = SAY.iter().filter_map(|say| Some((head.find(say)?, *say))).min()?;
+    let who = head[..say_at].trim();
+    let who = ["when ", "whenever ", "if "]
+        .iter()
+        .find_map(|lead| who.strip_prefix(lead))
+        .unwrap_or(who);
+    let owners = who.split_whitespace().any(|word| ["i", "we"].contains(&word)) || who.contains(name.as_str());
+    if who.is_empty() || word_count(who) > 4 || owners {
+        return None;
+    }
+    let said = sentence[say_at + say.len()..head.len()].trim();
+    let said = said
+        .strip_suffix(" and")
+        .unwrap_or(said)
+        .trim_end_matches([',', '-', '–', '—', ' ']);
+    let said = said
+        .strip_prefix("that ")
+        .filter(|rest| !rest.is_empty())
+        .unwrap_or(said);
+    let said = (!["that", "this", "it", "so", ""].contains(&said.to_lowercase().as_str())).then_some(said);
+    let reply = sentence[at + telling.len()..].trim();
+    let reply = ["that ", "to "]
+        .iter()
+        .find_map(|lead| reply.strip_prefix(lead))
+        .unwrap_or(reply);
+    (word_count(reply) >= 2).then_some((said, reply))
+}
+
+/// What the owner tells them, said to the customer: "add up what their setup
+/// costs" → "add up what your setup costs"; "..., and that the course is" →
+/// "..., and the course is".
+fn told_to_you(reply: &str) -> String {
+    let said = reply
+        .split(' ')
+        .map(|token| {
+            let word = token.trim_end_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+            let yours = match word {
+                "their" => "your",
+                "them" => "you",
+                "they" => "you",
+                "they're" => "you're",
+                "themselves" => "yourselves",
+                _ => return token.to_owned(),
+            };
+            format!("{yours}{}", &token[word.len()..])
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    said.replace(", and that ", ", and ")
+}
+
+/// A doubt the owner reports, said as the customer says it: "they're not
+/// flexible enough" → "I'm not flexible enough".
+fn in_their_words(said: &str) -> String {
+    said.split(' ')
+        .enumerate()
+        .map(|(at, token)| {
+            let word = token.trim_end_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+            let mine = match word.to_lowercase().as_str() {
+                "they're" if at == 0 => "I'm",
+                "they've" if at == 0 => "I've",
+                "they'll" if at == 0 => "I'll",
+                "they" if at == 0 => "I",
+                "their" => "my",
+                "them" => "me",
+                "themselves" => "myself",
+                _ => return token.to_owned(),
+            };
+            format!("{mine}{}", &token[word.len()..])
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// What labels an owner's reply to an objection at the start of its line ("A: we are").
@@ -3880,6 +4075,43 @@ mod tests {
 
     fn said(objections: &[Objection]) -> Vec<&str> {
         objections.iter().map(|objection| objection.said.as_str()).collect()
+    }
+
+    #[test]
+    fn objections_the_owner_tells_as_a_scene_keep_the_owners_reply() {
+        let found = objections(
+            "Too expensive is the big one. When they say it's too expensive I tell them the cheap quote leaves out \
+             the certificate. Second one is \"why a whole new consumer unit, can't you just swap the breaker\" - \
+             sometimes Sparkwise can and Sparkwise says so. Some say they're not flexible enough and I tell them \
+             that's exactly why they come. Some MATs worry Sparkwise is too small; Sparkwise is 47 schools.",
+            "Sparkwise",
+        );
+        let replied: Vec<(&str, Option<&str>)> = found
+            .iter()
+            .map(|objection| (objection.said.as_str(), objection.reply.as_deref()))
+            .collect();
+        assert_eq!(
+            replied,
+            [
+                (
+                    "It's too expensive.",
+                    Some("The cheap quote leaves out the certificate.")
+                ),
+                (
+                    "Why a whole new consumer unit, can't you just swap the breaker?",
+                    Some("Sometimes Sparkwise can and Sparkwise says so.")
+                ),
+                ("I'm not flexible enough.", Some("That's exactly why you come.")),
+                ("I'm worried you are too small.", Some("Sparkwise is 47 schools.")),
+            ]
+        );
+        // A quoted doubt keeps its own question mark; a dashed reply loses "when they say that I tell them".
+        let found = objections(
+            "\"Can't we just sort it out ourselves?\" - when they say that I tell them to agree what they can first.",
+            "Walsh",
+        );
+        assert_eq!(found[0].said, "Can't we just sort it out ourselves?");
+        assert_eq!(found[0].reply.as_deref(), Some("Agree what you can first."));
     }
 
     #[test]

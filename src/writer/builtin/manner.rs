@@ -185,7 +185,8 @@ impl Manner {
         if field.voice == Voice::Customer {
             return text.to_owned();
         }
-        let mut pieces = Pieces::of(text);
+        let text = named_once(text, name);
+        let mut pieces = Pieces::of(&text);
         if self.by_name && field.voice == Voice::Website {
             pieces.name_the_company(name);
         }
@@ -208,6 +209,47 @@ impl Manner {
             _ => restyled,
         }
     }
+}
+
+/// `text` naming the company once a sentence: a clause that opens on the name
+/// again says "it" ("Hollins Joinery does not do sales patter, Hollins Joinery
+/// shows them the work" → "..., it shows them the work"), and "its" for "Hollins
+/// Joinery's".
+fn named_once(text: &str, name: &str) -> String {
+    if name.is_empty() || text.matches(name).count() < 2 {
+        return text.to_owned();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    let mut named = false;
+    while let Some(at) = rest.find(name) {
+        let (before, after) = (&rest[..at], &rest[at + name.len()..]);
+        // A new sentence names the company afresh.
+        if [". ", "? ", "! ", "\n"].iter().any(|end| before.contains(end)) {
+            named = false;
+        }
+        out.push_str(before);
+        let joined = [", ", "; ", " and ", " but ", " so "]
+            .iter()
+            .any(|joint| out.ends_with(joint));
+        let said = [("'s ", "its "), ("' ", "its "), (" ", "it ")]
+            .into_iter()
+            .find(|(ending, _)| after.starts_with(ending))
+            .filter(|_| named && joined);
+        match said {
+            Some((ending, short)) => {
+                out.push_str(short);
+                rest = &after[ending.len()..];
+            }
+            None => {
+                out.push_str(name);
+                rest = after;
+            }
+        }
+        named = true;
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Full forms and their contractions; "cannot" is one word.
@@ -563,6 +605,21 @@ impl std::fmt::Display for Pieces {
 mod tests {
     use super::*;
     use crate::writer::fields;
+
+    #[test]
+    fn a_sentence_names_the_company_once() {
+        let name = "Hollins Joinery";
+        assert_eq!(
+            named_once(
+                "Hollins Joinery does not do sales patter, Hollins Joinery shows them the work. Hollins Joinery builds in oak and Hollins Joinery's fitters are its own.",
+                name
+            ),
+            "Hollins Joinery does not do sales patter, it shows them the work. Hollins Joinery builds in oak and its fitters are its own."
+        );
+        // Named as an object, the name stays: "it" would not say whom.
+        let told = "Customers tell Hollins Joinery what they saw at Hollins Joinery's showroom.";
+        assert_eq!(named_once(told, name), told);
+    }
 
     fn guide(tone: &[&str], reading_level: ReadingLevel, point_of_view: PointOfView) -> StyleGuide {
         StyleGuide {

@@ -7,7 +7,7 @@
 //! only what the brief holds; a proof point is something to collect, never a claim.
 
 use super::{
-    brief::Objection,
+    brief::{Brief, Objection},
     fit::{Draft, Priority},
     possessive,
     text::{lower_first, to_second_person, with_article},
@@ -521,7 +521,7 @@ impl Pen<'_> {
             0 => format!("{} may suit some people", capitalize(&alternative)),
             _ => format!("{} is right for some", capitalize(&alternative)),
         };
-        let opening = match brief.letdowns.get(1).or(brief.letdowns.first()) {
+        let opening = match Self::letdown_of(brief, &alternative) {
             Some(letdown) => format!("{works}, but this is what we hear: {}", brief.inline(letdown)),
             None => format!("{works}; {name} is for {} who want {}", self.short(), self.offered()),
         };
@@ -535,6 +535,33 @@ impl Pen<'_> {
                 _ => format!("A customer who tried {alternative} first, on what was different with {name}"),
             }),
         })
+    }
+
+    /// Where `alternative` let customers down, when the answers say so. A
+    /// complaint the owner did not tie to a named rival is never pinned on
+    /// one: "AbilityNet is right for some, but ... overlay products" says of
+    /// AbilityNet what the owner said of overlays.
+    fn letdown_of<'b>(brief: &'b Brief, alternative: &str) -> Option<&'b String> {
+        let mentions = |letdown: &str, name: &str| letdown.to_lowercase().contains(&name.to_lowercase());
+        if let Some(letdown) = brief.letdowns.iter().find(|letdown| mentions(letdown, alternative)) {
+            return Some(letdown);
+        }
+        if alternative.chars().any(char::is_uppercase) {
+            return None;
+        }
+        // A generic alternative ("spreadsheets") takes a complaint that names no rival.
+        let rivals: Vec<&String> = [&brief.competitors, &brief.alternatives, &brief.tried]
+            .into_iter()
+            .flatten()
+            .filter(|rival| rival.chars().any(char::is_uppercase))
+            .collect();
+        let unnamed = |letdown: &&String| !rivals.iter().any(|rival| mentions(letdown, rival));
+        brief
+            .letdowns
+            .iter()
+            .skip(1)
+            .find(unnamed)
+            .or(brief.letdowns.first().filter(unnamed))
     }
 
     /// "What will it cost?", when the profile gives prices or the answers a first step.

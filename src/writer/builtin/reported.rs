@@ -9,7 +9,7 @@ use super::{
     brief::{HEDGES, QUESTION_OPENERS},
     text::{bare, is_plural, plural_verb},
 };
-use crate::writer::prose::{capitalize, word_count};
+use crate::writer::prose::{bare_words, capitalize, word_count};
 
 /// Verbs that report a worry: what follows is the worry.
 const WORRY: [&str; 4] = ["worry", "worries", "worried", "fear"];
@@ -232,6 +232,8 @@ pub fn is_topic(text: &str) -> bool {
         && !["yes", "fair", "sure", "ok", "okay", "true", "exactly", "sorry"].contains(&first.as_str())
         // "which I understand": a clause of the sentence before, not a topic.
         && !["which", "that", "who", "so", "but", "and", "when", "if", "because", "as", "or", "then"].contains(&first.as_str())
+        // "budgets are brutal": a statement, no topic.
+        && !bare_words(text).any(|word| ["is", "are", "was", "were", "looks", "seems", "feels"].contains(&word.as_str()))
 }
 
 /// `text` up to its asides: a bracket, or the owner's ", which I understand".

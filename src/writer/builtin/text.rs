@@ -708,7 +708,13 @@ pub fn tightened(text: &str) -> String {
         };
         match unit {
             // "45 min slots": a measure before a noun; "takes 20 min." a count.
-            Some(unit) if after.is_empty() && n + 1 < words.len() => {
+            // Not "3 hrs with a guide": a measure before a noun, not before a function word.
+            Some(unit)
+                if after.is_empty()
+                    && words
+                        .get(n + 1)
+                        .is_some_and(|next| !FUNCTION_WORDS.contains(&next.to_lowercase().as_str())) =>
+            {
                 let number = kept.pop().unwrap_or_default();
                 kept.push(format!("{number}-{unit}"));
             }
@@ -737,9 +743,33 @@ pub fn tightened(text: &str) -> String {
 fn closed_with_and(text: &str) -> String {
     let parts: Vec<&str> = text.split(", ").collect();
     let last = parts.last().map(|part| part.to_lowercase()).unwrap_or_default();
-    let joined = ["and ", "or ", "but ", "so ", "then ", "etc"]
-        .iter()
-        .any(|word| last.starts_with(word));
+    // Nor a last part that hangs on the one before ("..., which is more than", "..., less than a day out").
+    let joined = [
+        "and ",
+        "or ",
+        "but ",
+        "so ",
+        "then ",
+        "etc",
+        "which ",
+        "who ",
+        "where ",
+        "when ",
+        "because ",
+        "as ",
+        "unless ",
+        "although ",
+        "though ",
+        "if ",
+        "until ",
+        "since ",
+        "less ",
+        "more ",
+        "not ",
+        "plus ",
+    ]
+    .iter()
+    .any(|word| last.starts_with(word));
     if parts.len() < 3 || joined || parts.iter().any(|part| part.trim().is_empty()) {
         return text.to_owned();
     }
