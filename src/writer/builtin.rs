@@ -637,14 +637,16 @@ impl<'a> Pen<'a> {
                 .get(1)
                 .map(|scene| brief.opening(scene)),
         );
+        // More of the owner's own words before any filler of ours.
+        for cost in brief.costs.iter().skip(2).take(2) {
+            draft.add(1, Priority::Low, Some(brief.opening(cost)));
+        }
         let short = self.short().to_owned();
-        let people = capitalize(&brief.audience.people);
         draft.fillers(
             2,
             [
-                format!("Every week it goes on, it costs {short} time, money and patience."),
-                format!("{people} make do with whatever is at hand, and it shows in their week."),
                 format!("For {short}, the problem rarely waits for a quiet moment."),
+                format!("Left alone, it seldom sorts itself out for {short}."),
                 format!("It is the kind of problem {short} put off until it cannot be put off."),
             ],
         );

@@ -6,8 +6,9 @@ use std::sync::LazyLock;
 use serde::Deserialize;
 
 /// Abbreviations whose full stop does not end a sentence.
-pub const ABBREVIATIONS: [&str; 15] = [
-    "e.g", "i.e", "a.m", "p.m", "etc", "vs", "approx", "dr", "mr", "mrs", "ms", "st", "inc", "ltd", "co",
+pub const ABBREVIATIONS: [&str; 17] = [
+    "e.g", "i.e", "a.m", "p.m", "etc", "vs", "approx", "dr", "mr", "mrs", "ms", "st", "inc", "incl", "excl", "ltd",
+    "co",
 ];
 
 /// How many characters of a language written without spaces make a word (`web/src/lib/word-count.json`).

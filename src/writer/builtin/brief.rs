@@ -12,7 +12,9 @@ use super::text::{
     singular, specificity, stands_alone, tightened, trim_to, with_article, without_lead_in,
 };
 use crate::writer::notes::asks;
-use crate::writer::prose::{bare_words, capitalize, has_word, list, sentence, sentences, word_count};
+use crate::writer::prose::{
+    bare_words, capitalize, ends_with_abbreviation, has_word, list, sentence, sentences, word_count,
+};
 use crate::{
     domain::ResponseKey,
     writer::{
@@ -972,6 +974,14 @@ fn full_audience(input: &GenerationInput, names: &[String]) -> Audience {
         .take(3)
         .find_map(|sentence| subject_people(sentence, names))
     {
+        // "Kids bored in the caravan": their parents buy.
+        if CHILDREN.contains(&first_word(&people).as_str()) {
+            return Audience {
+                people: "parents".to_owned(),
+                short: "parents".to_owned(),
+                orgs: None,
+            };
+        }
         return named(people);
     }
     // Only then whom the first product is for: "dashboards for e-commerce stores"
@@ -1331,10 +1341,18 @@ fn served_by(sentence: &str, names: &[String]) -> Option<String> {
     } else {
         people
     };
-    let words = word_count(&people);
+    // "aged care and people who can't get out": "people" cut from what said who they are.
+    if [" and people", " or people"].iter().any(|end| people.ends_with(end)) {
+        return None;
+    }
     // "up to £80 for big doodles" prices a dog, not a customer.
-    let head = people.split(" who ").next().unwrap_or(&people);
-    ((1..=9).contains(&words) && !people.starts_with("all ") && names_people(head)).then_some(people)
+    let names_them = |people: &str| {
+        let head = people.split(" who ").next().unwrap_or(people);
+        (1..=9).contains(&word_count(people)) && !people.starts_with("all ") && names_people(head)
+    };
+    // "independent restaurants and small restaurant groups": the first, when the pair reads as none.
+    let first = people.split(" and ").next().unwrap_or_default().to_owned();
+    [people, first].into_iter().find(|people| names_them(people))
 }
 
 /// The owners of the animals a phrase opens with: "cats and dogs out of a
@@ -1458,8 +1476,10 @@ fn names_people(phrase: &str) -> bool {
 }
 
 /// Kinds of business that buy as customers do.
-const ORGANISATIONS: [&str; 32] = [
+const ORGANISATIONS: [&str; 34] = [
     "businesses",
+    "trusts",
+    "academies",
     "companies",
     "firms",
     "homes",
@@ -1558,7 +1578,7 @@ fn is_person_word(word: &str) -> bool {
     ];
     const ROLE_ENDINGS: [&str; 8] = ["ers", "ors", "ists", "ians", "ants", "ents", "ees", "ives"];
     // Things with a role's ending: "doors falling off" names no customer.
-    const THINGS: [&str; 60] = [
+    const THINGS: [&str; 61] = [
         "doors",
         "floors",
         "colors",
@@ -1619,6 +1639,7 @@ fn is_person_word(word: &str) -> bool {
         "plants",
         "fees",
         "lives",
+        "wants",
     ];
     PEOPLE.contains(&word) || (ROLE_ENDINGS.iter().any(|end| word.ends_with(end)) && !THINGS.contains(&word))
 }
@@ -2370,7 +2391,16 @@ fn identity(name: &str, description: &str, offer: &str, names: &[String]) -> Str
             let verb = rest.split_whitespace().next().unwrap_or_default();
             verb.len() > 3 && verb.ends_with('s') && !verb.ends_with("ss") && !verb.contains('\'')
         });
-    let said = match (first.strip_prefix(name), owner_is) {
+    // "Hostline, Inc. provides ...": the company's legal form is no part of what it does.
+    let after_name = first.strip_prefix(name).map(|rest| {
+        [
+            ", Inc.", " Inc.", ", Inc", ", LLC", " LLC", " Ltd.", " Ltd", ", Ltd", " Limited", " Pty Ltd", " plc",
+        ]
+        .iter()
+        .find_map(|form| rest.strip_prefix(form))
+        .unwrap_or(rest)
+    });
+    let said = match (after_name, owner_is) {
         (Some(rest), _) if !name.is_empty() => rest.trim().to_owned(),
         _ if owner_does.is_some() => owner_does.unwrap_or_default().to_owned(),
         _ if first.starts_with("A ") || first.starts_with("An ") => format!("is {}", lower_first(first, names)),
@@ -2451,7 +2481,10 @@ fn list_items(phrase: &str, names: &[String]) -> Vec<String> {
         }
         let thousands =
             c == ',' && n > 0 && chars[n - 1].is_ascii_digit() && chars.get(n + 1).is_some_and(char::is_ascii_digit);
-        let full_stop = matches!(c, '.' | ':') && chars.get(n + 1).is_some_and(|next| next.is_whitespace());
+        // Not "£495 fitted inc. certificate": an abbreviation's full stop ends nothing.
+        let full_stop = matches!(c, '.' | ':')
+            && chars.get(n + 1).is_some_and(|next| next.is_whitespace())
+            && !(c == '.' && items.last().is_some_and(|item| ends_with_abbreviation(item)));
         if depth == 0 && ((matches!(c, ',' | ';') && !thousands) || full_stop) {
             items.push(String::new());
         } else if let Some(item) = items.last_mut() {
@@ -2485,7 +2518,7 @@ fn list_items(phrase: &str, names: &[String]) -> Vec<String> {
 fn priced(listed: &str, names: &[String]) -> Vec<String> {
     cut_list(listed)
         .into_iter()
-        .flat_map(|item| item.split(". "))
+        .flat_map(at_full_stops)
         .map(|item| bare(item.trim()))
         .filter(|item| {
             let currency = item.char_indices().any(|(at, c)| {
@@ -2502,6 +2535,21 @@ fn priced(listed: &str, names: &[String]) -> Vec<String> {
             lower_first(&said.replace(" - ", " ").replace(" – ", " "), names)
         })
         .collect()
+}
+
+/// `text` cut at each full stop before a space, but an abbreviation's ("£495
+/// fitted inc. certificate" is one piece).
+fn at_full_stops(text: &str) -> Vec<&str> {
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    for (at, _) in text.match_indices(". ") {
+        if !ends_with_abbreviation(&text[start..at]) {
+            pieces.push(&text[start..at]);
+            start = at + 2;
+        }
+    }
+    pieces.push(&text[start..]);
+    pieces
 }
 
 /// A list's items, cut at commas, semicolons and line ends; not at a number's

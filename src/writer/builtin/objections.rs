@@ -10,7 +10,7 @@ use super::{
     brief::{Brief, Objection},
     fit::{Draft, Priority},
     possessive,
-    text::{lower_first, to_second_person, with_article},
+    text::{is_plural, lower_first, to_second_person, with_article},
     Pen,
 };
 use crate::writer::{
@@ -324,7 +324,18 @@ impl Pen<'_> {
                     // Not a stub of it ("It is").
                     .filter(|kept| word_count(kept) >= 5 || *kept == clauses.join(", "))
                     .map(|kept| said(&kept))
-                    .find(|opening| self.passes(&fields::OBJECTION_RESPONSE, opening));
+                    .find(|opening| self.passes(&fields::OBJECTION_RESPONSE, opening))
+                    // Its first clause up to an "and", when the whole clause would be copied:
+                    // "the cheap quote usually doesn't include the certificate".
+                    .or_else(|| {
+                        let parts: Vec<&str> = clauses.first()?.split(" and ").collect();
+                        (1..parts.len())
+                            .rev()
+                            .map(|n| parts[..n].join(" and "))
+                            .filter(|kept| word_count(kept) >= 5)
+                            .map(|kept| said(&kept))
+                            .find(|opening| self.passes(&fields::OBJECTION_RESPONSE, opening))
+                    });
                 // Else the brief's own answer on the topic (its prices), before a stock one.
                 match kept {
                     Some(opening) => opening,
@@ -519,7 +530,11 @@ impl Pen<'_> {
         };
         let works = match self.phrasing() {
             0 => format!("{} may suit some people", capitalize(&alternative)),
-            _ => format!("{} is right for some", capitalize(&alternative)),
+            _ => format!(
+                "{} {} right for some",
+                capitalize(&alternative),
+                if is_plural(&alternative) { "are" } else { "is" }
+            ),
         };
         let opening = match Self::letdown_of(brief, &alternative) {
             Some(letdown) => format!("{works}, but this is what we hear: {}", brief.inline(letdown)),

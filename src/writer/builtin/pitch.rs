@@ -7,7 +7,7 @@ use super::{
     feelings,
     fit::{repeats, Draft, Priority},
     is_self_framed, lengths,
-    text::{is_plural, lower_first, plural_verb, to_second_person, trim_to, with_article},
+    text::{as_we, is_plural, lower_first, plural_verb, to_second_person, trim_to, with_article},
     Pen, FEEL_AGAIN,
 };
 use crate::writer::prose::{bare_words, capitalize, has_word, list, sentence, word_count};
@@ -78,11 +78,8 @@ impl Pen<'_> {
             .first()
             .map(|culture| self.introduced(ResponseKey::CulturalFactors, culture));
         draft.add(1, Priority::Low, culture);
-        let norm = brief
-            .norms
-            .first()
-            .map(|norm| self.introduced(ResponseKey::IndustryNorms, norm));
-        draft.add(1, Priority::Low, norm);
+        let norms = self.norms_and_ours(1);
+        draft.add(1, Priority::Low, norms);
         draft.add(4, Priority::Low, self.why_now());
         draft.add(6, Priority::Must, Some(self.ask()));
         self.add_fillers(&mut draft, [1, 2, 3, 4, 4, 5, 6]);
@@ -213,8 +210,10 @@ impl Pen<'_> {
             };
             // What the company does is told as its deeds, above.
             // Nor one a sentence above tells already ("This is how they decide: ...").
-            // Of the norms, only what others do ("Against lock-in, we're month to month" is ours).
-            let clauses = if *key == IndustryNorms { &brief.norms } else { clauses };
+            // The norms are said beside what the company does instead, below.
+            if *key == IndustryNorms {
+                continue;
+            }
             let told: Vec<&String> = clauses
                 .iter()
                 .filter(|clause| !is_about_the_marketing(clause) && !brief.is_ours(clause) && !draft.holds(clause))
@@ -223,6 +222,7 @@ impl Pen<'_> {
                 draft.add(beat, Priority::Low, Some(self.introduced(*key, clause)));
             }
         }
+        draft.add(WHY_NOW, Priority::Low, self.norms_and_ours(3));
         self.add_fillers(
             &mut draft,
             [SITUATION, COMPLICATION, RESOLUTION, WHY_NOW, OBJECTION, PROOF, ASK],
@@ -242,7 +242,9 @@ impl Pen<'_> {
             }
         }
         // What the company does and how, in its own words: "We come to you", "Our own crew, no subcontractors".
-        points.extend(claims(brief).take(2).cloned());
+        points.extend(claims(brief).take(3).cloned());
+        // A price a listener can repeat: "Landlord EICR £140 up to 2 bed".
+        points.extend(brief.priced.first().map(|priced| capitalize(priced)));
         // What a listener can check.
         points.extend(brief.rating.as_deref().map(capitalize));
         points.extend(brief.since.map(|year| format!("Running since {year}")));
@@ -296,7 +298,10 @@ impl Pen<'_> {
                 .products
                 .first()
                 .map(|product| format!("Ask {name} about {}.", with_article(product))),
-            Some(format!("{name} keeps the first step small.")),
+            brief
+                .products
+                .get(1)
+                .map(|product| format!("{} is one of the things we do.", capitalize(&with_article(product)))),
             Some(format!("{name} answers questions in plain language.")),
         ];
         let passes = |point: &String| {
@@ -587,8 +592,14 @@ impl Pen<'_> {
         Some(sentence(&format!(
             "{}: {}",
             ["This is how they decide", "Here is what sways them"][self.turn(2)],
-            brief.inline(signal)
+            self.said_by_us(signal)
         )))
+    }
+
+    /// An answer's clause to follow a colon, the company speaking: "Jo picks
+    /// up, Sparkwise doesn't do voicemail" is "jo picks up, we don't do voicemail".
+    fn said_by_us(&self, clause: &str) -> String {
+        as_we(&self.brief.inline(clause), &[self.brief.name.as_str()])
     }
 
     fn why_now(&mut self) -> Option<String> {
@@ -689,6 +700,18 @@ impl Pen<'_> {
         }))
     }
 
+    /// Up to `count` norms of the trade, then what the company does instead:
+    /// "How it is usually done: all day arrival window and no dust sheets. We
+    /// give a 2 hour slot ...". Without the owner's contrast, no norm: said
+    /// alone it reads as the company's own way.
+    fn norms_and_ours(&mut self, count: usize) -> Option<String> {
+        let brief = self.brief;
+        let instead = brief.rejected_norm.as_ref()?.instead.as_ref()?;
+        let norms: Vec<String> = brief.norms.iter().take(count).map(|norm| brief.inline(norm)).collect();
+        let norms = self.introduced(ResponseKey::IndustryNorms, &list(&norms, "and"));
+        Some(format!("{norms} {}", sentence(&capitalize(instead))))
+    }
+
     /// A clause of the answer to `key`, introduced as what that answer is
     /// ("What has changed lately: more want low-maintenance colour"): the
     /// listener hears why it is said, and a short answer is not pasted back whole.
@@ -721,7 +744,7 @@ impl Pen<'_> {
         };
         self.introductions.push(introduction);
         // A clause that goes on from "they" reads on after a comma ("Before they choose, they look at ...").
-        let clause = self.brief.inline(clause);
+        let clause = self.said_by_us(clause);
         let joint = if key == Comparisons && clause.starts_with("they ") {
             ", "
         } else {
@@ -807,32 +830,18 @@ mod beat {
     pub const WHY_NOW: usize = 3;
     pub const OBJECTION: usize = 4;
     pub const PROOF: usize = 5;
-    pub const ASK: usize = 6;
+    // The ask (6) has no fillers: one clear ask, not three in a row.
 }
 
 /// The fillers, by beat, each in two phrasings. Every one names the customers
 /// or what the company offers, so none reads the same for another company;
 /// none promises what the owner did not (a free call, a way out, references).
-const FILLERS: [(usize, [&str; 2]); 49] = [
+const FILLERS: [(usize, [&str; 2]); 42] = [
     (
         beat::RESOLUTION,
         [
             "{Product} {is} at the heart of what we do.",
             "We build everything around {product}.",
-        ],
-    ),
-    (
-        beat::SITUATION,
-        [
-            "Ask {short} what gets in the way, and you hear it straight away.",
-            "{Short} will tell you straight away what gets in the way.",
-        ],
-    ),
-    (
-        beat::SITUATION,
-        [
-            "Every one of the {short} we talk to could tell you a version of it.",
-            "Any of the {short} we talk to could tell you a version of it.",
         ],
     ),
     (
@@ -847,20 +856,6 @@ const FILLERS: [(usize, [&str; 2]); 49] = [
         [
             "{People} deal with someone who knows {product} well.",
             "With us, {short} deal with someone who knows {product} well.",
-        ],
-    ),
-    (
-        beat::PROOF,
-        [
-            "The proof that matters is how {short} feel after working with us.",
-            "How {short} feel after working with us is the proof that matters.",
-        ],
-    ),
-    (
-        beat::ASK,
-        [
-            "Tell us what you need from {product}, and we will tell you honestly whether we fit.",
-            "Say what you need from {product}, and we will say honestly whether we are the right fit.",
         ],
     ),
     (
@@ -945,13 +940,6 @@ const FILLERS: [(usize, [&str; 2]); 49] = [
         [
             "What {short} have tried so far has only gone part of the way.",
             "So far, what {short} have tried has gone only part of the way.",
-        ],
-    ),
-    (
-        beat::COMPLICATION,
-        [
-            "{People} have been let down often enough to be wary.",
-            "Let down often enough, {short} are wary.",
         ],
     ),
     (
@@ -1070,13 +1058,6 @@ const FILLERS: [(usize, [&str; 2]); 49] = [
     (
         beat::WHY_NOW,
         [
-            "{People} have less time to spare than they used to.",
-            "{Short} have less time to spare than they did.",
-        ],
-    ),
-    (
-        beat::WHY_NOW,
-        [
             "The longer {short} wait, the more it costs them.",
             "Every month {short} wait costs them more.",
         ],
@@ -1144,13 +1125,6 @@ const FILLERS: [(usize, [&str; 2]); 49] = [
             "Any question about {product} gets a plain answer.",
         ],
     ),
-    (
-        beat::ASK,
-        [
-            "Bring your questions about {product}; we will bring plain answers.",
-            "When you are ready for {product}, we are a short conversation away.",
-        ],
-    ),
 ];
 
 /// A cost the listener leaves behind, as a key point: "Door to door guys
@@ -1170,8 +1144,28 @@ fn no_more(cost: &str, names: &[String]) -> Option<String> {
         .all(|aside| !cost.contains(aside));
     // A told story ("a lady came in crying") is no cost to end; "-ed" forms read as states ("coverage declined").
     let told = words.iter().any(|word| is_irregular_past(word));
-    ((3..=9).contains(&words.len()) && opens_plainly && plain && !told && !has_finite_verb(cost))
-        .then(|| format!("No more {}", lower_first(cost.trim_end_matches('.'), names)))
+    // "No more no-show rates of 10-20%" promises a figure nobody measured; "No more hard to
+    // find something" is no thing to end.
+    let measured = cost.contains(|c: char| c.is_ascii_digit() || c == '%');
+    let judged = [
+        "hard",
+        "easy",
+        "difficult",
+        "tricky",
+        "impossible",
+        "expensive",
+        "slow",
+        "cheap",
+    ]
+    .contains(&first);
+    ((3..=9).contains(&words.len())
+        && opens_plainly
+        && plain
+        && !told
+        && !measured
+        && !judged
+        && !has_finite_verb(cost))
+    .then(|| format!("No more {}", lower_first(cost.trim_end_matches('.'), names)))
 }
 
 /// The owner's own story told as "I": "the owner" before its verb is "I",
@@ -1274,6 +1268,8 @@ mod tests {
         );
         // A story, a hedge or a clause with its own verb is no "No more".
         assert_eq!(no_more("Last month a lady came in crying", &[]), None);
+        assert_eq!(no_more("No-show rates of 10-20% on weekend evenings", &[]), None);
+        assert_eq!(no_more("Hard to find something for mixed ages", &[]), None);
         assert_eq!(no_more("Often a few hundred a quarter left on the table", &[]), None);
         assert_eq!(no_more("Travel teams are crazy expensive", &[]), None);
     }
