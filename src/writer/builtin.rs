@@ -638,8 +638,8 @@ impl<'a> Pen<'a> {
                 .map(|scene| brief.opening(scene)),
         );
         // More of the owner's own words before any filler of ours.
-        for cost in brief.costs.iter().skip(2).take(2) {
-            draft.add(1, Priority::Low, Some(brief.opening(cost)));
+        for cost in Self::third_person(&brief.costs).into_iter().skip(2).take(2) {
+            draft.add(1, Priority::Low, stands_alone(cost).then(|| brief.opening(cost)));
         }
         let short = self.short().to_owned();
         draft.fillers(
@@ -1181,7 +1181,15 @@ impl<'a> Pen<'a> {
         };
         // The habit beside what the company does about it, when one of its deeds
         // shares a word with it; "X works with that" alone claims what nobody said.
-        let words = |text: &str| -> Vec<String> { bare_words(text).filter(|word| word.len() >= 5).collect() };
+        const COMMON: [&str; 12] = [
+            "would", "their", "rather", "there", "about", "which", "these", "those", "other", "really", "always",
+            "never",
+        ];
+        let words = |text: &str| -> Vec<String> {
+            bare_words(text)
+                .filter(|word| word.len() >= 5 && !COMMON.contains(&word.as_str()))
+                .collect()
+        };
         let habit_words = words(habit);
         let answered = brief
             .deeds

@@ -633,6 +633,13 @@ fn drop_speaker_hedges(text: &str) -> String {
         " i reckon",
         ", i guess",
         " i guess",
+        // "the cost of living if I'm honest".
+        ", if i'm being honest",
+        " if i'm being honest",
+        ", if i'm honest",
+        " if i'm honest",
+        ", to be honest",
+        " to be honest",
     ] {
         while let Some(at) = out.to_lowercase().find(tail) {
             let end = at + tail.len();

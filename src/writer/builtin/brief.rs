@@ -9,7 +9,7 @@
 use super::reported;
 use super::text::{
     as_we, bare, clauses, ends_on_function_word, first_words, has_banned_word, has_first_person, lower_first, reworded,
-    singular, specificity, stands_alone, tightened, trim_to, with_article, without_lead_in,
+    singular, specificity, stands_alone, tightened, to_second_person, trim_to, with_article, without_lead_in,
 };
 use crate::writer::notes::asks;
 use crate::writer::prose::{
@@ -2394,7 +2394,8 @@ fn identity(name: &str, description: &str, offer: &str, names: &[String]) -> Str
     // "Hostline, Inc. provides ...": the company's legal form is no part of what it does.
     let after_name = first.strip_prefix(name).map(|rest| {
         [
-            ", Inc.", " Inc.", ", Inc", ", LLC", " LLC", " Ltd.", " Ltd", ", Ltd", " Limited", " Pty Ltd", " plc",
+            ", Inc.", ", LLC.", ", Ltd.", " Inc.", " LLC.", " Ltd.", ", Inc", ", LLC", ", Ltd", " LLC", " Ltd",
+            " Limited", " Pty Ltd", " plc",
         ]
         .iter()
         .find_map(|form| rest.strip_prefix(form))
@@ -2543,7 +2544,9 @@ fn at_full_stops(text: &str) -> Vec<&str> {
     let mut pieces = Vec::new();
     let mut start = 0;
     for (at, _) in text.match_indices(". ") {
-        if !ends_with_abbreviation(&text[start..at]) {
+        // "colour £40 etc. Kids cut £8": "etc." ends its list all the same.
+        let etc = text[..at].ends_with("etc") && text[at + 2..].starts_with(char::is_uppercase);
+        if etc || !ends_with_abbreviation(&text[start..at]) {
             pieces.push(&text[start..at]);
             start = at + 2;
         }
@@ -2980,13 +2983,24 @@ fn objections(answer: &str, name: &str) -> Vec<Objection> {
         let last = said_in.len().saturating_sub(1);
         for (n, text) in said_in.iter().map(|said| without_rank(said)).enumerate() {
             let aside = aside.filter(|_| n == last);
+            // "When they say that I tell them it's only 2.5 hours": the reply to the doubt before.
+            if let Some((None, reply)) = owner_tells(text, name) {
+                if let Some(last) = found.last_mut().filter(|last| last.reply.is_none()) {
+                    last.reply = Some(sentence(&capitalize(&reworded(&tightened(&told_to_you(reply))))));
+                }
+                continue;
+            }
             // "When they say it's too expensive I tell them ...": what they say, then the reply.
-            let told =
-                owner_tells(text, name).and_then(|(said, reply)| Some((in_their_words(said?), told_to_you(reply))));
+            let told = owner_tells(text, name)
+                .and_then(|(said, reply)| Some((reported::first_person(said?, name), told_to_you(reply))));
             // "Some MATs worry we're too small; we're 47 schools": the owner's answer after a semicolon.
             let semicolon = || {
                 text.split_once("; ")
-                    .filter(|(_, reply)| reported::is_owners(reply, name))
+                    .filter(|(_, reply)| {
+                        let first = bare_words(reply).next().unwrap_or_default();
+                        ["we", "we're", "we've", "we'll", "i", "i'm", "i've", "yes", "our"].contains(&first.as_str())
+                            || (!name.is_empty() && reply.starts_with(name))
+                    })
                     .map(|(said, reply)| (said.to_owned(), reply.to_owned()))
             };
             let dashes = || {
@@ -2995,6 +3009,7 @@ fn objections(answer: &str, name: &str) -> Vec<Objection> {
                     .find_map(|dash| text.split_once(dash))
                     .map(|(said, reply)| (said.to_owned(), reply.to_owned()))
             };
+            let told_scene = told.is_some();
             let (said_text, dashed) = match told.or_else(dashes).or_else(semicolon) {
                 Some((said, reply)) => (said, Some(reply)),
                 None => (text.to_owned(), None),
@@ -3013,7 +3028,7 @@ fn objections(answer: &str, name: &str) -> Vec<Objection> {
                 let (replies, about): (Vec<&str>, Vec<&str>) = [dashed, aside]
                     .into_iter()
                     .flatten()
-                    .partition(|note| quoted_topic || reported::is_owners(note, name));
+                    .partition(|note| quoted_topic || told_scene || reported::is_owners(note, name));
                 let said = reported::topic_in_customers_words(text, about.first().copied(), name);
                 let reply = replies
                     .first()
@@ -3064,7 +3079,7 @@ fn objections(answer: &str, name: &str) -> Vec<Objection> {
     for objection in found {
         match merged
             .iter_mut()
-            .find(|earlier| earlier.said.eq_ignore_ascii_case(&objection.said))
+            .find(|earlier| said_alike(&earlier.said, &objection.said))
         {
             Some(earlier) => {
                 if earlier.reply.is_none() {
@@ -3076,6 +3091,12 @@ fn objections(answer: &str, name: &str) -> Vec<Objection> {
     }
     merged.truncate(5);
     merged
+}
+
+/// Whether two objections say the same, case and apostrophes aside ("It’s", "Its", "It's").
+fn said_alike(one: &str, other: &str) -> bool {
+    let key = |said: &str| said.to_lowercase().replace(['’', '\''], "");
+    key(one) == key(other)
 }
 
 /// An objection's sentence without the owner's ranking of it: "Second one is
@@ -3107,13 +3128,13 @@ fn without_rank(sentence: &str) -> &str {
         " comes up the most",
         " comes up most",
     ];
-    let lower = sentence.to_lowercase();
+    let lower = sentence.to_ascii_lowercase();
     let sentence = match LEADS.iter().find(|lead| lower.starts_with(*lead)) {
         Some(lead) => &sentence[lead.len()..],
         None => sentence,
     };
     let end = sentence.trim_end_matches(['.', '!']);
-    match ENDS.iter().find(|ending| end.to_lowercase().ends_with(*ending)) {
+    match ENDS.iter().find(|ending| end.to_ascii_lowercase().ends_with(*ending)) {
         Some(ending) => &end[..end.len() - ending.len()],
         None => sentence,
     }
@@ -3144,11 +3165,9 @@ fn owner_tells<'t>(sentence: &'t str, name: &str) -> Option<(Option<&'t str>, &'
         "asks them",
     ];
     const SAY: [&str; 7] = [" say ", " says ", " said ", " ask ", " asks ", " tell me ", " tell us "];
-    let lower = sentence.to_lowercase();
-    if lower.len() != sentence.len() {
-        return None;
-    }
-    let name = name.to_lowercase();
+    // ASCII lowercase keeps every byte where it was, so `lower`'s offsets cut `sentence`.
+    let lower = sentence.to_ascii_lowercase();
+    let name = name.to_ascii_lowercase();
     let tellings = ["i", "we"]
         .iter()
         .flat_map(|subject| TOLD.iter().map(move |verb| format!(" {subject} {verb} ")))
@@ -3160,11 +3179,16 @@ fn owner_tells<'t>(sentence: &'t str, name: &str) -> Option<(Option<&'t str>, &'
     // Who says it, in at most four words before the saying: "when a head says", "some say".
     let (say_at, say) = SAY.iter().filter_map(|say| Some((head.find(say)?, *say))).min()?;
     let who = head[..say_at].trim();
+    // A quote or a dash before it: another doubt's line ("'Too long' - when they say that ...").
+    if who.contains(['"', '“', '\'', '-', '–', '—']) {
+        return None;
+    }
     let who = ["when ", "whenever ", "if "]
         .iter()
         .find_map(|lead| who.strip_prefix(lead))
         .unwrap_or(who);
-    let owners = who.split_whitespace().any(|word| ["i", "we"].contains(&word)) || who.contains(name.as_str());
+    let owners =
+        who.split_whitespace().any(|word| ["i", "we"].contains(&word)) || (!name.is_empty() && has_word(who, &name));
     if who.is_empty() || word_count(who) > 4 || owners {
         return None;
     }
@@ -3179,7 +3203,7 @@ fn owner_tells<'t>(sentence: &'t str, name: &str) -> Option<(Option<&'t str>, &'
         .unwrap_or(said);
     let said = (!["that", "this", "it", "so", ""].contains(&said.to_lowercase().as_str())).then_some(said);
     let reply = sentence[at + telling.len()..].trim();
-    let reply = ["that ", "to "]
+    let reply = ["to them that ", "to them ", "that ", "to "]
         .iter()
         .find_map(|lead| reply.strip_prefix(lead))
         .unwrap_or(reply);
@@ -3190,46 +3214,7 @@ fn owner_tells<'t>(sentence: &'t str, name: &str) -> Option<(Option<&'t str>, &'
 /// costs" → "add up what your setup costs"; "..., and that the course is" →
 /// "..., and the course is".
 fn told_to_you(reply: &str) -> String {
-    let said = reply
-        .split(' ')
-        .map(|token| {
-            let word = token.trim_end_matches(|c: char| !c.is_alphanumeric() && c != '\'');
-            let yours = match word {
-                "their" => "your",
-                "them" => "you",
-                "they" => "you",
-                "they're" => "you're",
-                "themselves" => "yourselves",
-                _ => return token.to_owned(),
-            };
-            format!("{yours}{}", &token[word.len()..])
-        })
-        .collect::<Vec<_>>()
-        .join(" ");
-    said.replace(", and that ", ", and ")
-}
-
-/// A doubt the owner reports, said as the customer says it: "they're not
-/// flexible enough" → "I'm not flexible enough".
-fn in_their_words(said: &str) -> String {
-    said.split(' ')
-        .enumerate()
-        .map(|(at, token)| {
-            let word = token.trim_end_matches(|c: char| !c.is_alphanumeric() && c != '\'');
-            let mine = match word.to_lowercase().as_str() {
-                "they're" if at == 0 => "I'm",
-                "they've" if at == 0 => "I've",
-                "they'll" if at == 0 => "I'll",
-                "they" if at == 0 => "I",
-                "their" => "my",
-                "them" => "me",
-                "themselves" => "myself",
-                _ => return token.to_owned(),
-            };
-            format!("{mine}{}", &token[word.len()..])
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
+    to_second_person(reply).replace(", and that ", ", and ")
 }
 
 /// What labels an owner's reply to an objection at the start of its line ("A: we are").
@@ -4160,6 +4145,13 @@ mod tests {
         );
         assert_eq!(found[0].said, "Can't we just sort it out ourselves?");
         assert_eq!(found[0].reply.as_deref(), Some("Agree what you can first."));
+        // Told in a sentence of its own, the reply is the doubt's before it.
+        let found = objections(
+            "Too long is the big one. When they say that I tell them it's only 2.5 hours.",
+            "Wonky Pot",
+        );
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].reply.as_deref(), Some("It's only 2.5 hours."));
     }
 
     #[test]

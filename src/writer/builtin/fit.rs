@@ -119,11 +119,11 @@ impl Draft {
     /// The kept sentences, beats apart by `beat_separator`: of those `accept`
     /// lets through, every `Must` sentence, then by priority each one that keeps
     /// the count within `words`' end and the draft's number of entries; then,
-    /// only while the count is short of its start, what another pitch said,
-    /// each beat's first [`FILLERS_A_BEAT`] `Filler` ones, a few of what the
-    /// previous version said (as `heard` tells; see [`SAID_AGAIN_SHARE`]), the
-    /// other fillers, and last the rest of the previous version's; never a
-    /// sentence that repeats one kept (see [`repeats`]).
+    /// only while the count is short of its start, what another pitch said, a
+    /// few of what the previous version said (as `heard` tells; see
+    /// [`SAID_AGAIN_SHARE`]), each beat's first [`FILLERS_A_BEAT`] `Filler`
+    /// ones, the other fillers, and last the rest of the previous version's;
+    /// never a sentence that repeats one kept (see [`repeats`]).
     pub fn fit(
         &self,
         words: &RangeInclusive<usize>,
@@ -148,7 +148,7 @@ impl Draft {
             })
             .collect();
         let tier = |n: usize| match (heard[n], self.sentences[n].priority) {
-            _ if padding[n] => 5,
+            _ if padding[n] => 4,
             // The owner's facts said again read better than our fillers said fresh.
             (Heard::InThePreviousVersion, _) => 2,
             (_, Priority::Must) => 0,
@@ -220,7 +220,7 @@ impl Draft {
     }
 }
 
-/// Fillers a beat takes before the previous version's lines are said again.
+/// Fillers a beat takes before its others, which come last as padding.
 const FILLERS_A_BEAT: usize = 2;
 /// At most one kept sentence in this many is the previous version's, before the padding.
 const SAID_AGAIN_SHARE: usize = 4;

@@ -13,6 +13,7 @@ use super::super::{
     prose::{capitalize, plural, word_count},
     voice::known_tone,
 };
+use super::text::opens_a_verb;
 use crate::domain::{PointOfView, ReadingLevel, StyleGuide};
 
 /// The feeling of the frames the writer opens answers and closes pitches with.
@@ -232,9 +233,11 @@ fn named_once(text: &str, name: &str) -> String {
         let joined = [", ", "; ", " and ", " but ", " so "]
             .iter()
             .any(|joint| out.ends_with(joint));
+        // "it" only before a verb: "and Sparkwise electricians carry ID" keeps its name.
         let said = [("'s ", "its "), ("' ", "its "), (" ", "it ")]
             .into_iter()
             .find(|(ending, _)| after.starts_with(ending))
+            .filter(|(ending, _)| *ending != " " || opens_a_verb(after) || says_a_verb(after))
             .filter(|_| named && joined);
         match said {
             Some((ending, short)) => {
@@ -250,6 +253,14 @@ fn named_once(text: &str, name: &str) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// Whether `rest` opens on a verb of the third person after a clause's
+/// subject ("shows them the work"); not a plural of people ("electricians").
+fn says_a_verb(rest: &str) -> bool {
+    let first = rest.trim_start().split(' ').next().unwrap_or_default();
+    let roles = ["ians", "ers", "ors", "ists", "ants", "ents", "ees"];
+    first.ends_with('s') && !first.ends_with("ss") && !roles.iter().any(|role| first.ends_with(role))
 }
 
 /// Full forms and their contractions; "cannot" is one word.
@@ -619,6 +630,8 @@ mod tests {
         // Named as an object, the name stays: "it" would not say whom.
         let told = "Customers tell Hollins Joinery what they saw at Hollins Joinery's showroom.";
         assert_eq!(named_once(told, name), told);
+        let staff = "Hollins Joinery builds in oak, and Hollins Joinery fitters carry ID.";
+        assert_eq!(named_once(staff, name), staff);
     }
 
     fn guide(tone: &[&str], reading_level: ReadingLevel, point_of_view: PointOfView) -> StyleGuide {

@@ -10,12 +10,12 @@ use super::{
     brief::{Brief, Objection},
     fit::{Draft, Priority},
     possessive,
-    text::{is_plural, lower_first, to_second_person, with_article},
+    text::{bare, is_plural, lower_first, to_second_person, with_article},
     Pen,
 };
 use crate::writer::{
     fields,
-    prose::{bare_words, capitalize, list, sentence, sentences, word_count},
+    prose::{bare_words, capitalize, has_word, list, sentence, sentences, word_count},
     quality::Gate,
     ObjectionResponse, ObjectionSheet,
 };
@@ -570,7 +570,15 @@ impl Pen<'_> {
             .flatten()
             .filter(|rival| rival.chars().any(char::is_uppercase))
             .collect();
-        let unnamed = |letdown: &&String| !rivals.iter().any(|rival| mentions(letdown, rival));
+        // A rival is named by any of its capitalised words: "the Xero app" by "Xero".
+        let unnamed = |letdown: &&String| {
+            !rivals.iter().any(|rival| {
+                rival
+                    .split_whitespace()
+                    .filter(|word| word.starts_with(char::is_uppercase))
+                    .any(|word| has_word(letdown, bare(word)))
+            })
+        };
         brief
             .letdowns
             .iter()

@@ -7,7 +7,7 @@ use super::{
     feelings,
     fit::{repeats, Draft, Priority},
     is_self_framed, lengths,
-    text::{as_we, is_plural, lower_first, plural_verb, to_second_person, trim_to, with_article},
+    text::{as_we, is_plural, lower_first, opens_a_verb, plural_verb, to_second_person, trim_to, with_article},
     Pen, FEEL_AGAIN,
 };
 use crate::writer::prose::{bare_words, capitalize, has_word, list, sentence, word_count};
@@ -41,7 +41,7 @@ impl Pen<'_> {
         draft.add(3, Priority::High, self.outcome(0));
         draft.add(4, Priority::Low, self.proof());
         draft.add(5, Priority::Must, Some(self.ask()));
-        self.add_fillers(&mut draft, [0, 1, 2, 3, 4, 4, 5]);
+        self.add_fillers(&mut draft, [0, 1, 2, 3, 4, 4]);
         self.fit(draft, &fields::PITCH_30_SECONDS, " ")
     }
 
@@ -82,7 +82,7 @@ impl Pen<'_> {
         draft.add(1, Priority::Low, norms);
         draft.add(4, Priority::Low, self.why_now());
         draft.add(6, Priority::Must, Some(self.ask()));
-        self.add_fillers(&mut draft, [1, 2, 3, 4, 4, 5, 6]);
+        self.add_fillers(&mut draft, [1, 2, 3, 4, 4, 5]);
         self.fit(draft, &fields::PITCH_1_MINUTE, " ")
     }
 
@@ -225,7 +225,7 @@ impl Pen<'_> {
         draft.add(WHY_NOW, Priority::Low, self.norms_and_ours(3));
         self.add_fillers(
             &mut draft,
-            [SITUATION, COMPLICATION, RESOLUTION, WHY_NOW, OBJECTION, PROOF, ASK],
+            [SITUATION, COMPLICATION, RESOLUTION, WHY_NOW, OBJECTION, PROOF],
         );
         self.fit(draft, &fields::PITCH_3_MINUTES, "\n\n")
     }
@@ -298,10 +298,10 @@ impl Pen<'_> {
                 .products
                 .first()
                 .map(|product| format!("Ask {name} about {}.", with_article(product))),
-            brief
-                .products
-                .get(1)
-                .map(|product| format!("{} is one of the things we do.", capitalize(&with_article(product)))),
+            brief.products.get(1).map(|product| {
+                let verb = if is_plural(product) { "are" } else { "is" };
+                format!("{} {verb} one of the things we do.", capitalize(&with_article(product)))
+            }),
             Some(format!("{name} answers questions in plain language.")),
         ];
         let passes = |point: &String| {
@@ -599,7 +599,21 @@ impl Pen<'_> {
     /// An answer's clause to follow a colon, the company speaking: "Jo picks
     /// up, Sparkwise doesn't do voicemail" is "jo picks up, we don't do voicemail".
     fn said_by_us(&self, clause: &str) -> String {
-        as_we(&self.brief.inline(clause), &[self.brief.name.as_str()])
+        let brief = self.brief;
+        let inline = brief.inline(clause);
+        // Only where the name is a subject before its verb: "they read Sparkwise reviews" stays.
+        let subject = inline
+            .match_indices(brief.name.as_str())
+            .any(|(at, _)| opens_a_verb(&inline[at + brief.name.len()..]));
+        if brief.name.is_empty() || !subject {
+            return inline;
+        }
+        let said = as_we(&inline, &[brief.name.as_str()]);
+        // After a colon, mid-sentence: "...: we don't do voicemail".
+        match said.strip_prefix("We ") {
+            Some(rest) if !inline.starts_with("We ") => format!("we {rest}"),
+            _ => said,
+        }
     }
 
     fn why_now(&mut self) -> Option<String> {
@@ -701,13 +715,23 @@ impl Pen<'_> {
     }
 
     /// Up to `count` norms of the trade, then what the company does instead:
-    /// "How it is usually done: all day arrival window and no dust sheets. We
-    /// give a 2 hour slot ...". Without the owner's contrast, no norm: said
-    /// alone it reads as the company's own way.
+    /// "How it is usually done: all day arrival window and no dust sheets.
+    /// Sparkwise gives a 2 hour slot ...". Without the owner's contrast, no
+    /// norm: said alone it reads as the company's own way.
     fn norms_and_ours(&mut self, count: usize) -> Option<String> {
         let brief = self.brief;
-        let instead = brief.rejected_norm.as_ref()?.instead.as_ref()?;
-        let norms: Vec<String> = brief.norms.iter().take(count).map(|norm| brief.inline(norm)).collect();
+        let rejected = brief.rejected_norm.as_ref()?;
+        let instead = rejected.instead.as_ref()?;
+        // The norm the owner speaks against first, then the others.
+        let others = brief
+            .norms
+            .iter()
+            .filter(|norm| !norm.eq_ignore_ascii_case(&rejected.norm));
+        let norms: Vec<String> = std::iter::once(&rejected.norm)
+            .chain(others)
+            .take(count)
+            .map(|norm| brief.inline(norm))
+            .collect();
         let norms = self.introduced(ResponseKey::IndustryNorms, &list(&norms, "and"));
         Some(format!("{norms} {}", sentence(&capitalize(instead))))
     }
@@ -757,7 +781,7 @@ impl Pen<'_> {
     /// fill the range; `beats` places them (situation, complication,
     /// resolution, why now, objection, proof, ask). Each has two phrasings that
     /// turn with the version, so a new version of a thin brief still reads anew.
-    fn add_fillers(&mut self, draft: &mut Draft, beats: [usize; 7]) {
+    fn add_fillers(&mut self, draft: &mut Draft, beats: [usize; 6]) {
         let brief = self.brief;
         let name = brief.name.as_str();
         let people = capitalize(&brief.audience.people);
@@ -830,7 +854,6 @@ mod beat {
     pub const WHY_NOW: usize = 3;
     pub const OBJECTION: usize = 4;
     pub const PROOF: usize = 5;
-    // The ask (6) has no fillers: one clear ask, not three in a row.
 }
 
 /// The fillers, by beat, each in two phrasings. Every one names the customers

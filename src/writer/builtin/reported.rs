@@ -325,7 +325,7 @@ fn asked(rest: &str) -> Option<String> {
 
 /// `text` with the customers speaking ("they" → "I", "their" → "my") to the
 /// company ("Acme will" → "you will"), each verb agreeing.
-fn first_person(text: &str, name: &str) -> String {
+pub fn first_person(text: &str, name: &str) -> String {
     let text = if name.is_empty() {
         text.to_owned()
     } else {

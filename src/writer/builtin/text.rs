@@ -420,6 +420,15 @@ fn cut_short(head: &str) -> bool {
         "nobody", "no one", "they", "it", "he", "she", "we", "everyone", "someone", "people",
     ];
     const OBJECTS: [&str; 5] = ["them", "it", "him", "her", "us"];
+    // "the first class free if you come" (of "... with a member"): a condition cut
+    // short changes the offer.
+    let condition = [" if ", " unless "]
+        .iter()
+        .filter_map(|joint| head.rfind(joint).map(|at| &head[at + joint.len()..]))
+        .any(|tail| word_count(tail) <= 3);
+    if condition {
+        return true;
+    }
     let Some(tail) = [" and ", " but ", " or "]
         .iter()
         .filter_map(|joint| head.rfind(joint).map(|at| &head[at + joint.len()..]))
@@ -559,9 +568,12 @@ pub fn with_article(product: &str) -> String {
         // An initialism is said letter by letter: "an MOT", "an NHS eye exam", "a GP".
         let vowel_sound = match initialism {
             true => first.starts_with(['A', 'E', 'F', 'H', 'I', 'L', 'M', 'N', 'O', 'R', 'S', 'X']),
-            false => head_phrase
-                .trim_start()
-                .starts_with(['a', 'e', 'i', 'o', 'A', 'E', 'I', 'O']),
+            // "an unlimited monthly", "an upgrade"; but "a unit", "a user".
+            false => {
+                let lower = head_phrase.trim_start().to_lowercase();
+                let you = ["uni", "use", "usu", "uti", "ura", "ure", "uro", "eu", "one", "once"];
+                lower.starts_with(['a', 'e', 'i', 'o', 'u']) && !you.iter().any(|sound| lower.starts_with(sound))
+            }
         };
         let article = if vowel_sound { "an" } else { "a" };
         format!("{article} {product}")
@@ -922,6 +934,24 @@ pub fn as_we(text: &str, subjects: &[&str]) -> String {
     out
 }
 
+/// Whether `rest` (what follows a subject) opens on a verb the subject could
+/// take: " doesn't do voicemail", " can come", " always runs"; not " reviews" or
+/// " electricians", which may be nouns.
+pub fn opens_a_verb(rest: &str) -> bool {
+    const VERBS: [&str; 26] = [
+        "is", "isn't", "was", "wasn't", "has", "hasn't", "had", "does", "doesn't", "did", "didn't", "can", "can't",
+        "cannot", "will", "won't", "would", "wouldn't", "should", "could", "may", "might", "must", "gives", "offers",
+        "makes",
+    ];
+    let Some(first) = rest.strip_prefix(' ').and_then(|rest| rest.split(' ').next()) else {
+        return false;
+    };
+    let first = first
+        .trim_end_matches(|c: char| !c.is_alphanumeric() && c != '\'')
+        .replace('’', "'");
+    VERBS.contains(&first.as_str()) || ADVERBS_BEFORE_VERB.contains(&first.as_str())
+}
+
 /// Adverbs that may stand between a subject and its verb.
 const ADVERBS_BEFORE_VERB: [&str; 8] = ["always", "never", "also", "just", "only", "usually", "often", "still"];
 
@@ -1110,6 +1140,15 @@ mod tests {
             ),
             None
         );
+        // Not "the first class free if you come": the offer holds only with a member.
+        assert_eq!(
+            trim_to(
+                "We give the first class free if you come with a member of the studio",
+                3,
+                10
+            ),
+            None
+        );
     }
 
     #[test]
@@ -1138,6 +1177,8 @@ mod tests {
             "GP appointment",
             "absence and holiday management",
             "end of life",
+            "unlimited monthly",
+            "unit conversion",
         ]
         .iter()
         .map(|product| with_article(product))
@@ -1157,7 +1198,9 @@ mod tests {
                 "an NHS eye exam",
                 "a GP appointment",
                 "absence and holiday management",
-                "end of life"
+                "end of life",
+                "an unlimited monthly",
+                "a unit conversion"
             ]
         );
     }
