@@ -147,6 +147,14 @@ impl Draft {
                 *before > FILLERS_A_BEAT
             })
             .collect();
+        // The last beat's `Must` (a pitch's ask) is kept even when the previous
+        // version said it: a pitch never ends without its ask.
+        let last_beat = self.sentences.iter().map(|sentence| sentence.beat).max();
+        let closing =
+            |n: usize| self.sentences[n].priority == Priority::Must && Some(self.sentences[n].beat) == last_beat;
+        let heard: Vec<Heard> = (0..heard.len())
+            .map(|n| if closing(n) { Heard::Not } else { heard[n] })
+            .collect();
         let tier = |n: usize| match (heard[n], self.sentences[n].priority) {
             _ if padding[n] => 4,
             // The owner's facts said again read better than our fillers said fresh.
@@ -223,7 +231,7 @@ impl Draft {
 /// Fillers a beat takes before its others, which come last as padding.
 const FILLERS_A_BEAT: usize = 2;
 /// At most one kept sentence in this many is the previous version's, before the padding.
-const SAID_AGAIN_SHARE: usize = 4;
+const SAID_AGAIN_SHARE: usize = 5;
 
 /// Whether two sentences say the same: six words in a row alike (case and
 /// punctuation aside), or all but one word of the shorter one.

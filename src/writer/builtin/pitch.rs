@@ -859,7 +859,7 @@ mod beat {
 /// The fillers, by beat, each in two phrasings. Every one names the customers
 /// or what the company offers, so none reads the same for another company;
 /// none promises what the owner did not (a free call, a way out, references).
-const FILLERS: [(usize, [&str; 2]); 42] = [
+const FILLERS: [(usize, [&str; 2]); 41] = [
     (
         beat::RESOLUTION,
         [
@@ -1102,14 +1102,7 @@ const FILLERS: [(usize, [&str; 2]); 42] = [
     (
         beat::OBJECTION,
         [
-            "You may wonder whether it is worth coming to us for {product}.",
-            "You may ask what makes {product} from us worth it.",
-        ],
-    ),
-    (
-        beat::OBJECTION,
-        [
-            "The best answer: start with {product} and judge us for yourself.",
+            "The simplest way to judge us is to start with {product}.",
             "Start with {product}, and judge us for yourself.",
         ],
     ),
