@@ -6,7 +6,7 @@ SHELL := bash
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/package.json web/vite.config.ts
 DEV_ADMIN := admin@pitchwise.local
 
-.PHONY: help run build test test-rust test-web test-e2e test-fuzz lint web clean bench-load bench-load-smoke lighthouse
+.PHONY: help run build build-for-tests test test-rust test-web test-e2e test-fuzz lint web clean bench-load bench-load-smoke lighthouse
 
 help:
 	@echo "make run    build everything and serve Pitchwise at http://localhost:8080 (SQLite, local sign-in)"
@@ -41,22 +41,28 @@ lint: web/node_modules/.package-lock.json
 	cargo clippy --locked --all-targets -- -D warnings
 	cd web && npm run typecheck && npm run lint
 
+# One release build serves every test: `cargo test --release` builds the tests, the binaries and
+# the examples with one set of features, and `build-for-tests` then reuses it whole for the browser
+# tests, the fuzzing and the load smoke (a debug build beside it, or a release build of the binary
+# alone, would compile the crate graph again).
 test-rust: web
-	source scripts/postgres-for-tests.sh && cargo test --locked
+	source scripts/postgres-for-tests.sh && cargo test --release --locked
+
+build-for-tests: web
+	cargo build --release --locked --bins --examples
 
 test-web: web/node_modules/.package-lock.json
 	cd web && npm test
 
-test-e2e: build e2e/node_modules/.package-lock.json
+test-e2e: build-for-tests e2e/node_modules/.package-lock.json
 	scripts/ensure-chromium.sh
-	cargo build --locked --example oidc_provider
 	cd e2e && PITCHWISE_BIN=$(CURDIR)/target/release/pitchwise \
-		OIDC_PROVIDER_BIN=$(CURDIR)/target/debug/examples/oidc_provider npx playwright test
+		OIDC_PROVIDER_BIN=$(CURDIR)/target/release/examples/oidc_provider npx playwright test
 
 # Schemathesis against /api/openapi.json, FUZZ_SECONDS per run (3 runs); longer with
 # `make test-fuzz FUZZ_SECONDS=600`.
 FUZZ_SECONDS ?= 30
-test-fuzz: build
+test-fuzz: build-for-tests
 	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz-api.sh target/release/pitchwise
 
 test: lint test-rust test-web test-e2e test-fuzz bench-load-smoke
@@ -68,7 +74,7 @@ bench-load: web
 
 # The same sessions, bounded (about 20 s once built; part of `make test`): 100 users for 8 s on
 # SQLite and on two processes over one PostgreSQL; fails on any 5xx, network error or unexpected 4xx.
-bench-load-smoke: web
+bench-load-smoke: build-for-tests
 	BENCH_RAMP=0 BENCH_PG_INSTANCES=2 node bench/load.mjs 8 100
 
 # Not part of `make test`: scores depend on the machine's load; the figures belong in

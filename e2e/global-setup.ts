@@ -82,11 +82,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
 
   const oidcBinary = path.resolve(
-    process.env.OIDC_PROVIDER_BIN ?? path.join(repoRoot, 'target/debug/examples/oidc_provider'),
+    process.env.OIDC_PROVIDER_BIN ?? path.join(repoRoot, 'target/release/examples/oidc_provider'),
   );
   if (!existsSync(oidcBinary)) {
     throw new Error(
-      `No OpenID Connect provider at ${oidcBinary}. Build it with 'cargo build --example oidc_provider' or set OIDC_PROVIDER_BIN.`,
+      `No OpenID Connect provider at ${oidcBinary}. Build it with 'cargo build --release --example oidc_provider' or set OIDC_PROVIDER_BIN.`,
     );
   }
   const oidc = await startOidcProvider(oidcBinary);

@@ -73,7 +73,7 @@ const BRANDS: [(&str, &str); 32] = [
     ("gmail", "Gmail"),
 ];
 /// Real-word slips a dictionary cannot see, and chat spellings ("thru"), as whole-word pairs.
-const SLIPS: [(&str, &str); 28] = [
+const SLIPS: [(&str, &str); 39] = [
     ("alot", "a lot"),
     ("thru", "through"),
     ("tho", "though"),
@@ -92,6 +92,17 @@ const SLIPS: [(&str, &str); 28] = [
     ("other then", "other than"),
     ("dont", "don't"),
     ("doesnt", "doesn't"),
+    ("dosent", "doesn't"),
+    ("dosnt", "doesn't"),
+    ("doesent", "doesn't"),
+    ("havent", "haven't"),
+    ("hasnt", "hasn't"),
+    ("couldnt", "couldn't"),
+    ("wouldnt", "wouldn't"),
+    ("shouldnt", "shouldn't"),
+    ("werent", "weren't"),
+    ("theres", "there's"),
+    ("heres", "here's"),
     ("didnt", "didn't"),
     ("isnt", "isn't"),
     ("arent", "aren't"),
@@ -1003,6 +1014,10 @@ mod tests {
         assert_eq!(cleaned("its roof leaks"), "Its roof leaks");
         assert_eq!(cleaned("known for its famous pies"), "Known for its famous pies");
         assert_eq!(cleaned("we already know it"), "Hartley's Bakery already knows it");
+        assert_eq!(
+            cleaned("the heating stoped and it dosent come back"),
+            "The heating stopped and it doesn't come back"
+        );
     }
 
     #[test]

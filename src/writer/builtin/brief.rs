@@ -285,6 +285,11 @@ pub struct Brief {
     pub rating: Option<String>,
     /// The year the company began: "open since 2016", "est 2009", "my dad started it in 1987".
     pub since: Option<u16>,
+    /// How long they have been at it, when the owner counts years: "been at it 22 years".
+    pub years: Option<u16>,
+    /// What a customer can check, as the owner put it: "AIIC member", "2,600+ reports done
+    /// since 2017", "took Gold at the Royal Adelaide Show in 2022 and 2023".
+    pub credentials: Vec<String>,
 }
 
 impl Brief {
@@ -311,6 +316,22 @@ impl Brief {
             .collect();
         brief.rating = everything.iter().find_map(|text| rating(text));
         brief.since = everything.iter().find_map(|text| since(text));
+        // Where owners say what they are, not what others lack (a letdown's "unlicensed
+        // operators") nor what the customers look for ("an insurance certificate").
+        let own_words = [notes.company.description.as_str(), &notes.company.products_services]
+            .into_iter()
+            .chain([ResponseKey::FirstImpression, ResponseKey::BrandAssociations].map(|key| notes.answer(key)));
+        let parts: Vec<String> = own_words.flat_map(credential_parts).collect();
+        brief.years = parts.iter().find_map(|part| years_at_it(part));
+        brief.credentials = parts
+            .into_iter()
+            .filter(|part| is_credential(part))
+            .fold(Vec::new(), |mut kept, part| {
+                if !kept.iter().any(|said: &String| said.eq_ignore_ascii_case(&part)) {
+                    kept.push(part);
+                }
+                kept
+            });
         // The replies are the company's own: "Hartley's Bakery brings it out" is "we bring it out",
         // and "we say compare our mince" is "compare our mince".
         for objection in &mut brief.objections {
@@ -602,6 +623,8 @@ impl Brief {
             previous: input.previous.clone(),
             rating: None,
             since: None,
+            years: None,
+            credentials: Vec::new(),
         }
     }
 
@@ -1845,6 +1868,206 @@ fn since(text: &str) -> Option<u16> {
     })
 }
 
+/// The short parts of a text a credential could be: its sentences, cut at commas,
+/// semicolons and dashes ("7 years operating, 412 solar sites inspected to date").
+fn credential_parts(text: &str) -> Vec<String> {
+    text.lines()
+        .flat_map(sentences)
+        .flat_map(|said| {
+            // Not at a thousands separator: "2,600+ reports".
+            let chars: Vec<char> = said.chars().collect();
+            let mut parts = vec![String::new()];
+            for (n, &c) in chars.iter().enumerate() {
+                let separates = c == ';'
+                    || (c == ','
+                        && !(n > 0
+                            && chars[n - 1].is_ascii_digit()
+                            && chars.get(n + 1).is_some_and(char::is_ascii_digit)));
+                match parts.last_mut() {
+                    Some(part) if !separates => part.push(c),
+                    _ => parts.push(String::new()),
+                }
+            }
+            parts
+                .into_iter()
+                .flat_map(|part| {
+                    part.split(" - ")
+                        .flat_map(|part| part.split(" — "))
+                        .map(str::to_owned)
+                        .collect::<Vec<_>>()
+                })
+                .collect::<Vec<_>>()
+        })
+        .map(|part| {
+            part.trim()
+                .trim_start_matches(['-', '*', '•', '+'])
+                .trim()
+                .trim_end_matches(['.', '!'])
+                .to_owned()
+        })
+        .filter(|part| (2..=14).contains(&word_count(part)))
+        .collect()
+}
+
+/// Words that say the part is about someone else's failing, not the company's standing.
+const NOT_STANDING: [&str; 14] = [
+    "not",
+    "no",
+    "never",
+    "without",
+    "unlicensed",
+    "uninsured",
+    "rejected",
+    "claim",
+    "claims",
+    "cheap",
+    "they",
+    "them",
+    "if",
+    "want",
+];
+
+/// Whether `part` is something a customer could check: a membership, a licence, a
+/// certification, an award or a guarantee with the body or figure that makes it
+/// checkable ("AIIC member", "Gas Safe registered", "12 month guarantee on all work"), or
+/// a count of work done ("2,600+ reports done since 2017", "~1,100 customers").
+fn is_credential(part: &str) -> bool {
+    const MARKERS: [&str; 20] = [
+        "certified",
+        "accredited",
+        "approved",
+        "registered",
+        "licensed",
+        "licenced",
+        "insured",
+        "chartered",
+        "member",
+        "members",
+        "qualified",
+        "award",
+        "awards",
+        "winner",
+        "winning",
+        "finalist",
+        "gold",
+        "silver",
+        "guarantee",
+        "warranty",
+    ];
+    const COUNTED: [&str; 26] = [
+        "customers",
+        "clients",
+        "students",
+        "families",
+        "patients",
+        "businesses",
+        "schools",
+        "homes",
+        "reports",
+        "sites",
+        "gates",
+        "jobs",
+        "projects",
+        "installs",
+        "kitchens",
+        "weddings",
+        "teams",
+        "companies",
+        "restaurants",
+        "properties",
+        "boats",
+        "vehicles",
+        "events",
+        "members",
+        "users",
+        "pupils",
+    ];
+    const DONE: [&str; 12] = [
+        "done",
+        "completed",
+        "inspected",
+        "fitted",
+        "installed",
+        "built",
+        "made",
+        "served",
+        "taught",
+        "trained",
+        "delivered",
+        "sold",
+    ];
+    let words: Vec<String> = part
+        .split(|c: char| c.is_whitespace() || c == '-' || c == '/')
+        .map(|word| word.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
+        .filter(|word| !word.is_empty())
+        .collect();
+    if words.iter().any(|word| NOT_STANDING.contains(&word.as_str())) {
+        return false;
+    }
+    let marker = words.iter().position(|word| MARKERS.contains(&word.as_str()));
+    // The body that makes it checkable: a capital other than the marker's and the first word's
+    // ("AIIC member", "took Gold at the Royal Adelaide Show"), or a figure ("12 month guarantee").
+    let named = part.split_whitespace().skip(1).any(|word| {
+        word.starts_with(char::is_uppercase)
+            && !MARKERS.contains(&word.to_lowercase().trim_matches(|c: char| !c.is_alphanumeric()))
+    }) || part
+        .split_whitespace()
+        .next()
+        .is_some_and(|first| first.len() > 1 && first.chars().all(|c| c.is_uppercase() || c.is_ascii_digit()));
+    let figured = words.iter().any(|word| word.starts_with(|c: char| c.is_ascii_digit()));
+    let guarantee = marker.is_some_and(|at| ["guarantee", "warranty"].contains(&words[at].as_str()));
+    if marker.is_some() && (named || (guarantee && figured)) {
+        return true;
+    }
+    // A count of work done, said as a fragment: "412 solar sites inspected to date".
+    let counted = part
+        .trim_start_matches(['~', '>'])
+        .starts_with(|c: char| c.is_ascii_digit())
+        || ["over", "more"].contains(&words.first().map(String::as_str).unwrap_or_default());
+    counted
+        && words.iter().take(5).any(|word| COUNTED.contains(&word.as_str()))
+        && !words
+            .iter()
+            .any(|word| ["years", "yrs", "months", "weeks", "days"].contains(&word.as_str()))
+        && (words.len() <= 3
+            || words
+                .iter()
+                .any(|word| DONE.contains(&word.as_str()) || word == "since"))
+}
+
+/// The years the owner says the company (or the owner) has been at it: "Been at it 22 years",
+/// "7 years operating", "has been going 9 years"; not the customers' years ("worked with for 15 years").
+fn years_at_it(part: &str) -> Option<u16> {
+    const RUNNING: [&str; 8] = [
+        "been",
+        "going",
+        "trading",
+        "operating",
+        "business",
+        "experience",
+        "doing",
+        "running",
+    ];
+    let words: Vec<String> = part
+        .split_whitespace()
+        .map(|word| {
+            word.trim_matches(|c: char| !c.is_alphanumeric() && c != '+')
+                .to_lowercase()
+        })
+        .collect();
+    if words
+        .iter()
+        .any(|word| NOT_STANDING.contains(&word.as_str()) || ["their", "customers", "clients"].contains(&word.as_str()))
+    {
+        return None;
+    }
+    let at = words
+        .iter()
+        .position(|word| ["years", "yrs", "year"].contains(&word.as_str()))?;
+    let years: u16 = words.get(at.checked_sub(1)?)?.trim_end_matches('+').parse().ok()?;
+    ((2..=80).contains(&years) && words.iter().any(|word| RUNNING.contains(&word.as_str()))).then_some(years)
+}
+
 /// A norm of the trade the owner speaks against, and what the company does
 /// instead when the owner says so.
 #[derive(Debug, Clone, PartialEq)]
@@ -2471,9 +2694,11 @@ fn list_items(phrase: &str, names: &[String]) -> Vec<String> {
     // A full stop ("Boiler service £85. Landlord gas cert £70") and a colon
     // end an item too.
     let chars: Vec<char> = phrase.chars().collect();
-    let mut items: Vec<String> = vec![String::new()];
+    // Each item with the colon it follows in its sentence, if any ("Inventory + check in: studio/1 bed £95").
+    let mut items: Vec<(String, Option<usize>)> = vec![(String::new(), None)];
     // "Linen hire (tablecloths, napkins, towels)" is one item: its brackets hold its detail.
     let mut depth = 0usize;
+    let mut colon = None;
     for (n, &c) in chars.iter().enumerate() {
         match c {
             '(' => depth += 1,
@@ -2483,18 +2708,40 @@ fn list_items(phrase: &str, names: &[String]) -> Vec<String> {
         let thousands =
             c == ',' && n > 0 && chars[n - 1].is_ascii_digit() && chars.get(n + 1).is_some_and(char::is_ascii_digit);
         // Not "£495 fitted inc. certificate": an abbreviation's full stop ends nothing.
-        let full_stop = matches!(c, '.' | ':')
-            && chars.get(n + 1).is_some_and(|next| next.is_whitespace())
-            && !(c == '.' && items.last().is_some_and(|item| ends_with_abbreviation(item)));
+        let full_stop = matches!(c, '.' | ':' | '\n')
+            && chars.get(n + 1).is_none_or(|next| next.is_whitespace())
+            && !(c == '.' && items.last().is_some_and(|(item, _)| ends_with_abbreviation(item)));
         if depth == 0 && ((matches!(c, ',' | ';') && !thousands) || full_stop) {
-            items.push(String::new());
-        } else if let Some(item) = items.last_mut() {
+            colon = match c {
+                ':' => Some(n),
+                '.' | '\n' => None,
+                _ => colon,
+            };
+            items.push((String::new(), colon));
+        } else if let Some((item, _)) = items.last_mut() {
             item.push(c);
         }
     }
+    // "Label: studio/1 bed £95, 2 bed £110, 3 bed £130": the sizes are the label's prices, no products.
+    let tiers: Vec<Option<usize>> = items
+        .iter()
+        .filter_map(|(_, colon)| *colon)
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .filter(|colon| {
+            let group: Vec<&str> = items
+                .iter()
+                .filter(|(item, after)| *after == Some(*colon) && !item.trim().is_empty())
+                .map(|(item, _)| item.trim())
+                .collect();
+            group.len() >= 2 && group.iter().all(|item| is_tier(item, &group))
+        })
+        .map(Some)
+        .collect();
     let mut items: Vec<String> = items
         .iter()
-        .map(|item| bare(item.trim()).to_owned())
+        .filter(|(_, colon)| colon.is_none() || !tiers.contains(colon))
+        .map(|(item, _)| bare(item.trim()).to_owned())
         .filter(|item| !item.is_empty())
         .collect();
     if items.len() >= 2 {
@@ -2512,6 +2759,28 @@ fn list_items(phrase: &str, names: &[String]) -> Vec<String> {
         .map(|item| lower_first(&item, names))
         .filter(|item| word_count(item) <= 10)
         .collect()
+}
+
+/// Whether `item` of a list after a colon is a size or tier of what the colon
+/// follows: it starts with a figure ("2 bed £110"), names a size ("large £65"), or
+/// ends, before its price, on the word another item ends on ("studio/1 bed £95").
+fn is_tier(item: &str, group: &[&str]) -> bool {
+    const SIZES: [&str; 8] = ["small", "medium", "large", "xl", "single", "double", "half", "full"];
+    let name = |item: &str| -> Vec<String> {
+        item.split_whitespace()
+            .take_while(|word| !word.contains(['£', '$', '€']))
+            .map(|word| word.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
+            .collect()
+    };
+    let words = name(item);
+    let last = words.last();
+    words
+        .first()
+        .is_none_or(|first| first.starts_with(|c: char| c.is_ascii_digit()) || SIZES.contains(&first.as_str()))
+        || group
+            .iter()
+            .filter(|other| **other != item)
+            .any(|other| name(other).last().is_some_and(|end| Some(end) == last))
 }
 
 /// The items of a list of products that carry a price ("balayage £150-£220",
@@ -2737,11 +3006,34 @@ fn product_name(item: &str) -> Option<String> {
         .split_whitespace()
         .all(|word| WEEKDAYS.iter().any(|day| word.to_lowercase().starts_with(day)));
     let lower = name.to_lowercase();
-    const NOT_A_PRODUCT: [&str; 7] = ["free", "quoted", "included", "small", "medium", "large", "extra large"];
-    // Terms of sale are no product: "14 day free trial no card", "20yr guarantee".
-    let terms = ["trial", "guarantee", "warranty", "no card", "fee", "contract"]
-        .iter()
-        .any(|term| has_word(&lower, term) && !has_word(&lower, "class") && !has_word(&lower, "lesson"));
+    const NOT_A_PRODUCT: [&str; 10] = [
+        "free",
+        "quoted",
+        "included",
+        "small",
+        "medium",
+        "large",
+        "extra large",
+        "add",
+        "plus",
+        "extra",
+    ];
+    // Terms of sale are no product: "14 day free trial no card", "20yr guarantee", "agent
+    // accounts invoiced monthly", "private landlords pay upfront".
+    let terms = [
+        "trial",
+        "guarantee",
+        "warranty",
+        "no card",
+        "fee",
+        "contract",
+        "invoiced",
+        "upfront",
+        "same price",
+        "same prices",
+    ]
+    .iter()
+    .any(|term| has_word(&lower, term) && !has_word(&lower, "class") && !has_word(&lower, "lesson"));
     (word_count(&name) >= 1 && !remark && !timing && !terms && !NOT_A_PRODUCT.contains(&lower.as_str())).then_some(name)
 }
 
@@ -3637,6 +3929,21 @@ mod tests {
     }
 
     #[test]
+    fn the_sizes_after_a_products_colon_are_its_prices() {
+        assert_eq!(
+            list_items(
+                "Inventory + check in: studio/1 bed £95, 2 bed £110, 3 bed £130, 4 bed+ quote. Mid term inspection £60",
+                &[]
+            ),
+            ["inventory + check in", "mid term inspection"]
+        );
+        assert_eq!(
+            list_items("Grooming: full groom £45, bath and brush £30, nail trim £10", &[]),
+            ["grooming", "full groom", "bath and brush", "nail trim"]
+        );
+    }
+
+    #[test]
     fn a_products_note_after_a_dash_is_no_part_of_its_name() {
         assert_eq!(
             list_items(
@@ -3782,6 +4089,45 @@ mod tests {
         assert_eq!(since("KeyFast, est 2009"), Some(2009));
         assert_eq!(since("My dad Graham started it in 1987"), Some(1987));
         assert_eq!(since("every room has been refurbished since 2019"), None);
+    }
+
+    #[test]
+    fn credentials_are_what_a_customer_can_check_of_the_company() {
+        let found = |text: &str| -> Vec<String> {
+            credential_parts(text)
+                .into_iter()
+                .filter(|part| is_credential(part))
+                .collect()
+        };
+        assert_eq!(
+            found(
+                "Independent inventory clerk covering Greater Manchester. AIIC member. 2,600+ reports done since 2017."
+            ),
+            ["AIIC member", "2,600+ reports done since 2017"]
+        );
+        assert_eq!(
+            found(
+                "SACAA-licensed ROC holder, all pilots hold RPLs\n7 years operating, 412 solar sites inspected to date"
+            ),
+            ["SACAA-licensed ROC holder", "412 solar sites inspected to date"]
+        );
+        assert_eq!(
+            found("Gas Safe registered, 12 month guarantee on all work"),
+            ["Gas Safe registered", "12 month guarantee on all work"]
+        );
+        // What others lack, what customers check and a sticker are no credentials of the company's.
+        assert!(found("Unlicensed operators have been grounded by SACAA").is_empty());
+        assert!(found("SACAA ROC number, insurance certificate, a sample report").is_empty());
+        assert!(found("Also the Gold medal sticker on the jar does a lot of work").is_empty());
+        assert!(found("Module warranty claims rejected because evidence is not to standard").is_empty());
+        assert!(found("20 min in a 3 bed").is_empty());
+        assert_eq!(years_at_it("Been at it 22 years"), Some(22));
+        assert_eq!(years_at_it("7 years operating"), Some(7));
+        assert_eq!(
+            years_at_it("Some feel guilty about spying on guys they've worked with for 15 years"),
+            None
+        );
+        assert_eq!(years_at_it("Owen (4 years in now)"), None);
     }
 
     #[test]

@@ -671,6 +671,11 @@ impl Pen<'_> {
             },
             opening: sentence(&opening),
             proof: sentence(&match signal {
+                // What they can check about us beats what they look for.
+                _ if !brief.credentials.is_empty() => format!(
+                    "What you can check for yourself: {}",
+                    list(&brief.credentials[..brief.credentials.len().min(2)], "and")
+                ),
                 Some(signal) => format!(
                     "What they check before deciding, ready to show: {}",
                     brief.inline(signal)

@@ -248,6 +248,13 @@ impl Pen<'_> {
         // What a listener can check.
         points.extend(brief.rating.as_deref().map(capitalize));
         points.extend(brief.since.map(|year| format!("Running since {year}")));
+        points.extend(brief.credentials.iter().take(2).map(|said| capitalize(said)));
+        points.extend(
+            brief
+                .years
+                .filter(|_| brief.since.is_none())
+                .map(|years| format!("{years} years in the trade")),
+        );
         points.extend(brief.promises.iter().take(2).map(|promise| capitalize(promise)));
         // A clause short enough to repeat, most specific first.
         let quotable = |clauses: &[String]| {
@@ -428,14 +435,34 @@ impl Pen<'_> {
         }))
     }
 
-    /// What a listener can check: the rating and the years, as the owner gave them.
+    /// What a listener can check: the rating, the years and the credentials, as the owner gave them.
     fn standing(&self) -> Option<String> {
         let brief = self.brief;
-        match (&brief.rating, brief.since) {
-            (Some(rating), Some(year)) => Some(format!("We have been going since {year}, and we are {rating}.")),
-            (Some(rating), None) => Some(format!("We are {rating}.")),
-            (None, Some(year)) => Some(format!("We have been going since {year}.")),
+        let going = match (brief.since, brief.years) {
+            (Some(year), _) => Some(format!("We have been going since {year}")),
+            (None, Some(years)) => Some(format!("We have been at this for {years} years")),
             (None, None) => None,
+        };
+        let standing = match (going, &brief.rating) {
+            (Some(going), Some(rating)) => Some(format!("{going}, and we are {rating}.")),
+            (None, Some(rating)) => Some(format!("We are {rating}.")),
+            (Some(going), None) => Some(format!("{going}.")),
+            (None, None) => None,
+        };
+        let credentials: Vec<String> = brief
+            .credentials
+            .iter()
+            .take(2)
+            .map(|said| brief.inline(said))
+            .collect();
+        let checkable = match credentials.as_slice() {
+            [] => None,
+            [one] => Some(format!("Something you can check: {one}.")),
+            more => Some(format!("Things you can check: {}.", list(more, "and"))),
+        };
+        match (standing, checkable) {
+            (Some(standing), Some(checkable)) => Some(format!("{standing} {checkable}")),
+            (standing, checkable) => standing.or(checkable),
         }
     }
 

@@ -79,9 +79,27 @@ fn suggested(word: &str) -> Option<String> {
         UK.suggest(word, &mut suggestions);
     }
     let lower = word.to_lowercase();
-    suggestions.into_iter().find(|suggestion| {
-        let candidate = suggestion.to_lowercase();
-        !candidate.contains([' ', '-']) && is_typo_of(&lower, &candidate)
+    let mut typos: Vec<String> = suggestions
+        .into_iter()
+        .filter(|suggestion| {
+            let candidate = suggestion.to_lowercase();
+            !candidate.contains([' ', '-']) && is_typo_of(&lower, &candidate)
+        })
+        .collect();
+    // "stoped" is "stopped" before "stooped": a consonant's double is missed far more often
+    // than a vowel is; otherwise the dictionary's order stands.
+    typos.sort_by_key(|suggestion| !doubles_a_consonant(&lower, &suggestion.to_lowercase()));
+    typos.into_iter().next()
+}
+
+/// Whether `meant` is `typed` with one consonant doubled: "stoped" → "stopped".
+fn doubles_a_consonant(typed: &str, meant: &str) -> bool {
+    let meant: Vec<char> = meant.chars().collect();
+    (1..meant.len()).any(|at| {
+        meant[at] == meant[at - 1]
+            && meant[at].is_alphabetic()
+            && !"aeiouy".contains(meant[at])
+            && meant[..at].iter().chain(&meant[at + 1..]).copied().eq(typed.chars())
     })
 }
 
@@ -155,6 +173,12 @@ fn near(a: char, b: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_missed_double_consonant_is_the_likelier_typo() {
+        assert_eq!(correction("stoped").as_deref(), Some("stopped"));
+        assert_eq!(correction("begining").as_deref(), Some("beginning"));
+    }
 
     #[test]
     fn both_spellings_are_right_and_typos_are_not() {
