@@ -73,7 +73,7 @@ const BRANDS: [(&str, &str); 32] = [
     ("gmail", "Gmail"),
 ];
 /// Real-word slips a dictionary cannot see, and chat spellings ("thru"), as whole-word pairs.
-const SLIPS: [(&str, &str); 39] = [
+const SLIPS: [(&str, &str); 40] = [
     ("alot", "a lot"),
     ("thru", "through"),
     ("tho", "though"),
@@ -103,6 +103,7 @@ const SLIPS: [(&str, &str); 39] = [
     ("werent", "weren't"),
     ("theres", "there's"),
     ("heres", "here's"),
+    ("whos", "who's"),
     ("didnt", "didn't"),
     ("isnt", "isn't"),
     ("arent", "aren't"),
@@ -158,7 +159,9 @@ const THERE_FOLLOWERS: [&str; 58] = [
 /// After "there", these mean "they're" ("there going to", "there not sure").
 const THEY_ARE_FOLLOWERS: [&str; 7] = ["going", "not", "sick", "tired", "happy", "scared", "afraid"];
 /// After "its", these mean "it's" ("its a shame", "its to much").
-const IT_IS_FOLLOWERS: [&str; 39] = [
+const IT_IS_FOLLOWERS: [&str; 41] = [
+    "me",
+    "us",
     "a",
     "the",
     "not",
@@ -791,13 +794,23 @@ fn third_person(text: &str, name: &str, speaker: Speaker) -> String {
             n += 1;
             continue;
         }
+        // "will outlast both of us", "the two of us": a company is no count of people.
+        let counted_us = n >= 2 && split_token(tokens[n - 1]).1.eq_ignore_ascii_case("of") && {
+            let before = split_token(tokens[n - 2]).1.to_lowercase();
+            [
+                "both", "all", "two", "three", "four", "each", "either", "neither", "some", "most", "many", "none",
+            ]
+            .contains(&before.as_str())
+        };
         let replaced = match lower.as_str() {
             // "US hosted": the country.
             "us" if word == "US" => None,
+            "us" if counted_us => None,
             "us" => Some(name.to_owned()),
             "our" | "ours" => Some(possessive.clone()),
             "me" | "myself" => Some("the owner".to_owned()),
-            "my" | "mine" => Some("the owner's".to_owned()),
+            // Not "mine": in notes it is as often the pit ("disputes between mine and contractor").
+            "my" => Some("the owner's".to_owned()),
             _ => None,
         };
         out.push(match replaced {
@@ -1014,6 +1027,8 @@ mod tests {
         assert_eq!(cleaned("its roof leaks"), "Its roof leaks");
         assert_eq!(cleaned("known for its famous pies"), "Known for its famous pies");
         assert_eq!(cleaned("we already know it"), "Hartley's Bakery already knows it");
+        assert_eq!(cleaned("its me and my lad"), "It's the owner and the owner's lad");
+        assert_eq!(cleaned("it will outlast both of us"), "It will outlast both of us");
         assert_eq!(
             cleaned("the heating stoped and it dosent come back"),
             "The heating stopped and it doesn't come back"

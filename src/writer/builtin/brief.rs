@@ -1932,7 +1932,7 @@ const NOT_STANDING: [&str; 14] = [
 /// checkable ("AIIC member", "Gas Safe registered", "12 month guarantee on all work"), or
 /// a count of work done ("2,600+ reports done since 2017", "~1,100 customers").
 fn is_credential(part: &str) -> bool {
-    const MARKERS: [&str; 20] = [
+    const MARKERS: [&str; 21] = [
         "certified",
         "accredited",
         "approved",
@@ -1944,6 +1944,7 @@ fn is_credential(part: &str) -> bool {
         "member",
         "members",
         "qualified",
+        "trained",
         "award",
         "awards",
         "winner",
@@ -1954,6 +1955,8 @@ fn is_credential(part: &str) -> bool {
         "guarantee",
         "warranty",
     ];
+    // Said of a person ("a CODA and qualified interpreter"), only a formal title is checkable.
+    const INFORMAL: [&str; 3] = ["qualified", "trained", "insured"];
     const COUNTED: [&str; 26] = [
         "customers",
         "clients",
@@ -2004,7 +2007,10 @@ fn is_credential(part: &str) -> bool {
     if words.iter().any(|word| NOT_STANDING.contains(&word.as_str())) {
         return false;
     }
-    let marker = words.iter().position(|word| MARKERS.contains(&word.as_str()));
+    let of_a_person = ["a", "an"].contains(&words.first().map(String::as_str).unwrap_or_default());
+    let marker = words
+        .iter()
+        .position(|word| MARKERS.contains(&word.as_str()) && !(of_a_person && INFORMAL.contains(&word.as_str())));
     // The body that makes it checkable: a capital other than the marker's and the first word's
     // ("AIIC member", "took Gold at the Royal Adelaide Show"), or a figure ("12 month guarantee").
     let named = part.split_whitespace().skip(1).any(|word| {
@@ -2017,6 +2023,20 @@ fn is_credential(part: &str) -> bool {
     let figured = words.iter().any(|word| word.starts_with(|c: char| c.is_ascii_digit()));
     let guarantee = marker.is_some_and(|at| ["guarantee", "warranty"].contains(&words[at].as_str()));
     if marker.is_some() && (named || (guarantee && figured)) {
+        return true;
+    }
+    // A standard by its acronym and level: "SOC 2 Type II", "ISO 9001".
+    let standard = part.split_whitespace().next().is_some_and(|first| {
+        first.chars().filter(char::is_ascii_uppercase).count() >= 3
+            && first.chars().all(|c| c.is_ascii_uppercase() || c == '-')
+    });
+    let levelled = words
+        .get(1)
+        .is_some_and(|second| second.chars().all(|c| c.is_ascii_digit()));
+    let timed = words
+        .iter()
+        .any(|word| ["week", "weeks", "day", "days", "hour", "hours", "wait"].contains(&word.as_str()));
+    if standard && levelled && !timed && words.len() <= 4 {
         return true;
     }
     // A count of work done, said as a fragment: "412 solar sites inspected to date".
@@ -2038,7 +2058,9 @@ fn is_credential(part: &str) -> bool {
 /// The years the owner says the company (or the owner) has been at it: "Been at it 22 years",
 /// "7 years operating", "has been going 9 years"; not the customers' years ("worked with for 15 years").
 fn years_at_it(part: &str) -> Option<u16> {
-    const RUNNING: [&str; 8] = [
+    // "15 yrs as a marine mechanic".
+    const RUNNING: [&str; 9] = [
+        "as",
         "been",
         "going",
         "trading",
@@ -2345,7 +2367,8 @@ fn named_step(sentence: &str) -> Option<(u8, String)> {
             !reads_on
         };
         if let Some(next) = words.get(end).filter(|_| !ends_there) {
-            if is_step(next) {
+            // "$120 call out" is a fee for coming out, no call to book.
+            if is_step(next) || (parts == ["call"] && next == "out") {
                 continue;
             }
         }
@@ -2756,9 +2779,32 @@ fn list_items(phrase: &str, names: &[String]) -> Vec<String> {
     items
         .iter()
         .filter_map(|item| product_name(item))
-        .map(|item| lower_first(&item, names))
+        .map(|item| match is_plan_name(&item) {
+            true => item,
+            false => lower_first(&item, names),
+        })
         .filter(|item| word_count(item) <= 10)
         .collect()
+}
+
+/// Whether `product` is a plan named as software names its tiers ("Starter $24/vehicle/mo",
+/// "Pro $34"): a name, said as it is ("Start with Starter"), not "a starter".
+fn is_plan_name(product: &str) -> bool {
+    const PLANS: [&str; 12] = [
+        "Starter",
+        "Basic",
+        "Pro",
+        "Plus",
+        "Premium",
+        "Growth",
+        "Team",
+        "Business",
+        "Enterprise",
+        "Essentials",
+        "Standard",
+        "Scale",
+    ];
+    PLANS.contains(&product)
 }
 
 /// Whether `item` of a list after a colon is a size or tier of what the colon
@@ -3031,10 +3077,23 @@ fn product_name(item: &str) -> Option<String> {
         "upfront",
         "same price",
         "same prices",
+        // What a job is charged by, no product: "labour $95+gst/hr", "callout $60", "parking £10 per car".
+        "labour",
+        "labor",
+        "callout",
+        "call out",
+        "call-out",
+        "mileage",
+        "parking",
+        "included",
     ]
     .iter()
     .any(|term| has_word(&lower, term) && !has_word(&lower, "class") && !has_word(&lower, "lesson"));
-    (word_count(&name) >= 1 && !remark && !timing && !terms && !NOT_A_PRODUCT.contains(&lower.as_str())).then_some(name)
+    // The rest of a price, no product: "then approx R2,900/MWp after that", "otherwise $120".
+    let price_rest = ["then", "otherwise", "approx", "approximately", "after", "per"]
+        .contains(&lower.split_whitespace().next().unwrap_or_default());
+    (word_count(&name) >= 1 && !remark && !timing && !terms && !price_rest && !NOT_A_PRODUCT.contains(&lower.as_str()))
+        .then_some(name)
 }
 
 /// The products owners list by their length ("3 hour group class") that are counted.
@@ -3275,6 +3334,10 @@ fn objections(answer: &str, name: &str) -> Vec<Objection> {
         let last = said_in.len().saturating_sub(1);
         for (n, text) in said_in.iter().map(|said| without_rank(said)).enumerate() {
             let aside = aside.filter(|_| n == last);
+            // "It's dear. That's the big one.": a ranking of the doubt before, no doubt itself.
+            if is_rank_only(text) {
+                continue;
+            }
             // "When they say that I tell them it's only 2.5 hours": the reply to the doubt before.
             if let Some((None, reply)) = owner_tells(text, name) {
                 if let Some(last) = found.last_mut().filter(|last| last.reply.is_none()) {
@@ -3307,9 +3370,10 @@ fn objections(answer: &str, name: &str) -> Vec<Objection> {
                 None => (text.to_owned(), None),
             };
             // "- when they say that I tell them it's 2.5 hours": the reply, without its telling.
+            // "- we get that a lot, when people say they won't buy I tell them ...": the telling answers it.
             let dashed = dashed.map(|reply| match owner_tells(&reply, name) {
-                Some((None, told)) => told_to_you(told),
-                _ => reply,
+                Some((_, told)) => told_to_you(told),
+                None => reply,
             });
             let (text, dashed) = (said_text.as_str(), dashed.as_deref());
             let quoted = !quotes(text).is_empty();
@@ -3432,6 +3496,26 @@ fn without_rank(sentence: &str) -> &str {
     }
 }
 
+/// Whether `sentence` only ranks the doubt before it: "That's the big one.", "That one comes up most".
+fn is_rank_only(sentence: &str) -> bool {
+    let lower = sentence.to_lowercase().replace('’', "'");
+    let bare = lower.trim().trim_end_matches(['.', '!']);
+    let subject = ["that's ", "that is ", "thats ", "it's ", "that one is ", "that one's "]
+        .iter()
+        .find_map(|lead| bare.strip_prefix(lead));
+    subject.is_some_and(|rest| {
+        [
+            "the big one",
+            "the biggest one",
+            "the biggest",
+            "the main one",
+            "number one",
+            "the one we hear most",
+        ]
+        .contains(&rest)
+    }) || ["that comes up the most", "that comes up most", "that one comes up most"].contains(&bare)
+}
+
 /// What the customers say and the owner's reply, when the owner tells it as a
 /// scene: "When they say it's too expensive I tell them the cheap quote ..."
 /// is ("it's too expensive", "the cheap quote ..."); "Some say they're not
@@ -3460,21 +3544,58 @@ fn owner_tells<'t>(sentence: &'t str, name: &str) -> Option<(Option<&'t str>, &'
     // ASCII lowercase keeps every byte where it was, so `lower`'s offsets cut `sentence`.
     let lower = sentence.to_ascii_lowercase();
     let name = name.to_ascii_lowercase();
-    let tellings = ["i", "we"]
-        .iter()
-        .flat_map(|subject| TOLD.iter().map(move |verb| format!(" {subject} {verb} ")))
-        .chain(TOLD_BY_NAME.iter().map(|verb| format!(" {name} {verb} ")));
-    let (at, telling) = tellings
-        .filter_map(|telling| Some((lower.find(&telling)?, telling)))
+    // "Jen tells them ...": someone of the company named by a first name.
+    let teller = sentence
+        .match_indices(" tells them ")
+        .find_map(|(at, _)| sentence[..at].split_whitespace().last())
+        .filter(|word| word.starts_with(char::is_uppercase) && word.chars().all(char::is_alphabetic))
+        .map(str::to_ascii_lowercase);
+    let subjects = ["i", "we"].map(str::to_owned);
+    // "... and we always say no": a habit's adverb between the teller and the telling.
+    let habits = ["", "always ", "usually ", "normally ", "just ", "often "];
+    let tellings = habits.iter().flat_map(|habit| {
+        subjects
+            .iter()
+            .flat_map(move |subject| TOLD.iter().map(move |verb| format!(" {subject} {habit}{verb} ")))
+            .chain(
+                [name.clone()]
+                    .into_iter()
+                    .chain(teller.clone())
+                    .flat_map(move |subject| {
+                        TOLD_BY_NAME
+                            .iter()
+                            .map(move |verb| format!(" {subject} {habit}{verb} "))
+                    }),
+            )
+            .collect::<Vec<_>>()
+    });
+    // The telling where the sentence starts too ("We always say no, ..."), without its space.
+    let (at, told_end) = tellings
+        .filter_map(|telling| match lower.find(&telling) {
+            Some(at) => Some((at, at + telling.len())),
+            None => lower.starts_with(&telling[1..]).then(|| (0, telling.len() - 1)),
+        })
         .min()?;
     let head = lower[..at].trim_end_matches(',');
+    // "... 'is it safe for babies?' And we always say no": the reply to the doubt before.
+    if ["", "and", "so", "then", "and then"].contains(&head.trim()) {
+        let reply = spoken_reply(&sentence[told_end..]);
+        return (word_count(reply) >= 2).then_some((None, reply));
+    }
     // Who says it, in at most four words before the saying: "when a head says", "some say".
     let (say_at, say) = SAY.iter().filter_map(|say| Some((head.find(say)?, *say))).min()?;
     let who = head[..say_at].trim();
-    // A quote or a dash before it: another doubt's line ("'Too long' - when they say that ...").
-    if who.contains(['"', '“', '\'', '-', '–', '—']) {
+    // A quote or a dash before it: another doubt's line ("'Too long' - when they say that ...");
+    // not an apostrophe or a hyphen inside a word ("the line-up's out").
+    let chars: Vec<char> = who.chars().collect();
+    let in_word =
+        |at: usize| at > 0 && chars[at - 1].is_alphanumeric() && chars.get(at + 1).is_some_and(|c| c.is_alphanumeric());
+    if (0..chars.len()).any(|at| ['"', '“', '\'', '‘', '’', '-', '–', '—'].contains(&chars[at]) && !in_word(at))
+    {
         return None;
     }
+    // "we get that a lot, when people say ...": who says it is after the last comma.
+    let who = who.rsplit(", ").next().unwrap_or(who);
     let who = ["when ", "whenever ", "if "]
         .iter()
         .find_map(|lead| who.strip_prefix(lead))
@@ -3494,12 +3615,22 @@ fn owner_tells<'t>(sentence: &'t str, name: &str) -> Option<(Option<&'t str>, &'
         .filter(|rest| !rest.is_empty())
         .unwrap_or(said);
     let said = (!["that", "this", "it", "so", ""].contains(&said.to_lowercase().as_str())).then_some(said);
-    let reply = sentence[at + telling.len()..].trim();
+    let reply = spoken_reply(&sentence[told_end..]);
+    (word_count(reply) >= 2).then_some((said, reply))
+}
+
+/// What follows the owner's telling, as the reply: without "that" or "to them", nor the
+/// spoken "look" ("I tell them look, a £900 gate ...").
+fn spoken_reply(told: &str) -> &str {
+    let reply = told.trim();
     let reply = ["to them that ", "to them ", "that ", "to "]
         .iter()
         .find_map(|lead| reply.strip_prefix(lead))
         .unwrap_or(reply);
-    (word_count(reply) >= 2).then_some((said, reply))
+    ["look, ", "listen, ", "well, ", "look ", "listen "]
+        .iter()
+        .find_map(|lead| reply.strip_prefix(lead))
+        .unwrap_or(reply)
 }
 
 /// What the owner tells them, said to the customer: "add up what their setup
@@ -3571,10 +3702,16 @@ fn first_part(reply: &str) -> &str {
     }
     let first = bare(cut_at_any(reply, &["; ", " – ", " — ", " - "]));
     if (2..=35).contains(&word_count(first)) {
-        first
-    } else {
-        reply
+        return first;
     }
+    // Else its clauses that fit: "a £900 gate off the internet will be rusting in three years
+    // ..., ours is galvanised and painted ..." up to the comma before the 36th word.
+    reply
+        .match_indices(", ")
+        .map(|(at, _)| &reply[..at])
+        .filter(|head| (2..=35).contains(&word_count(head)))
+        .last()
+        .unwrap_or(reply)
 }
 
 /// A doubt with its reply in brackets after it: "can you do ebikes (yes)" →
@@ -4121,6 +4258,13 @@ mod tests {
         assert!(found("Also the Gold medal sticker on the jar does a lot of work").is_empty());
         assert!(found("Module warranty claims rejected because evidence is not to standard").is_empty());
         assert!(found("20 min in a 3 bed").is_empty());
+        assert_eq!(
+            found("~1,100 customers, SOC 2 Type II, 99.95% uptime"),
+            ["~1,100 customers", "SOC 2 Type II"]
+        );
+        assert_eq!(found("Yamaha and Suzuki trained"), ["Yamaha and Suzuki trained"]);
+        assert!(found("the owner, Ciarán, a CODA (child of Deaf adults) and qualified interpreter").is_empty());
+        assert_eq!(years_at_it("15 yrs as a marine mechanic"), Some(15));
         assert_eq!(years_at_it("Been at it 22 years"), Some(22));
         assert_eq!(years_at_it("7 years operating"), Some(7));
         assert_eq!(
@@ -4429,6 +4573,10 @@ mod tests {
         // A count is no size, and a plural alone no offer.
         assert_eq!(named_step("Other schools make you buy 10 lessons up front"), None);
         assert_eq!(named_step("endless sales calls"), None);
+        assert_eq!(
+            named_step("free if we can keep the bees, otherwise $120 call out"),
+            None
+        );
     }
 
     #[test]
@@ -4498,6 +4646,40 @@ mod tests {
         );
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].reply.as_deref(), Some("It's only 2.5 hours."));
+        // The owner's telling in a sentence of its own.
+        let found = objections(
+            "They always ask 'is it safe for babies?' And we always say no, no honey under 12 months.",
+            "Wattle Hill Honey",
+        );
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!(found[0].reply.as_deref(), Some("No, no honey under 12 months."));
+        // A ranking is no doubt, and the spoken "look" no reply.
+        let found = objections(
+            "It's dear. That's the big one. When people say it's dear I tell them look, a gate off the internet rusts.",
+            "Anvil",
+        );
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!(found[0].reply.as_deref(), Some("A gate off the internet rusts."));
+        // "... and we always say ...", and a reply told by someone of the company named by first name.
+        let found = objections(
+            "They always ask 'is it safe for babies?' and Wattle Hill Honey always says no, no honey under 12 months. \
+             'It's dearer than Coles' - when people say that Jen tells them ours was in a hive up the road last month.",
+            "Wattle Hill Honey",
+        );
+        let replied: Vec<(&str, Option<&str>)> = found
+            .iter()
+            .map(|objection| (objection.said.as_str(), objection.reply.as_deref()))
+            .collect();
+        assert_eq!(
+            replied,
+            [
+                ("Is it safe for babies?", Some("No, no honey under 12 months.")),
+                (
+                    "It's dearer than Coles.",
+                    Some("Ours was in a hive up the road last month.")
+                ),
+            ]
+        );
     }
 
     #[test]

@@ -318,9 +318,8 @@ impl Pen<'_> {
                     .map(str::trim)
                     .filter(|clause| !clause.is_empty())
                     .collect();
-                let kept = (1..=clauses.len())
-                    .rev()
-                    .map(|n| clauses[..n].join(", "))
+                let kept = argued(&clauses)
+                    .into_iter()
                     // Not a stub of it ("It is").
                     .filter(|kept| word_count(kept) >= 5 || *kept == clauses.join(", "))
                     .map(|kept| said(&kept))
@@ -347,9 +346,14 @@ impl Pen<'_> {
             None if !self.answers_specifically(topic) => String::new(),
             None => self.answer_to(topic),
         };
+        // "It's dear." is under the three words an objection takes: "Honestly, it's dear."
+        let said = match word_count(&objection.said) {
+            0..=2 => format!("Honestly, {}", lower_first(&objection.said, &self.brief.names)),
+            _ => objection.said.clone(),
+        };
         Drafted {
             proof: self.proof_of(topic, n),
-            objection: objection.said.clone(),
+            objection: said,
             opening,
         }
     }
@@ -760,4 +764,69 @@ fn shared_words(one: &str, other: &str) -> usize {
     let mut one = stems(one);
     one.dedup();
     one.iter().filter(|stem| other.contains(stem)).count()
+}
+
+/// An owner's reply of `clauses`, shortened, in the order to try: the whole first, then
+/// the shorter ways that keep its answer (the first clause) and its turn ("but we can't
+/// predict which ones", "so waiting a year has a real cost") before those that keep more
+/// words; only a turn may follow a clause left out. "A lot of
+/// preschoolers do, but we can't predict which ones, so waiting a year has a real cost"
+/// says the owner's point where its first two clauses alone ("a lot of preschoolers do,
+/// about 75-80%") concede it. A reply of many clauses is cut after a clause only.
+fn argued(clauses: &[&str]) -> Vec<String> {
+    let turns = |clause: &str| {
+        ["but ", "so ", "because ", "which "]
+            .iter()
+            .any(|turn| clause.starts_with(turn))
+    };
+    if clauses.len() > 8 {
+        return (1..=clauses.len()).rev().map(|n| clauses[..n].join(", ")).collect();
+    }
+    let mut choices: Vec<(bool, usize, usize, String)> = (1u32..1 << clauses.len())
+        // A clause after a gap must turn ("but ..."): "yes, many operators do not" would say
+        // another thing than "yes, we hold ROC ...; many operators do not".
+        .filter(|kept| {
+            (1..clauses.len()).all(|at| kept & (1 << at) == 0 || kept & (1 << (at - 1)) != 0 || turns(clauses[at]))
+        })
+        .map(|kept| {
+            let chosen: Vec<&str> = (0..clauses.len())
+                .filter(|at| kept & (1 << at) != 0)
+                .map(|at| clauses[at])
+                .collect();
+            let said = chosen.join(", ");
+            (
+                kept & 1 != 0,
+                chosen.iter().filter(|clause| turns(clause)).count(),
+                word_count(&said),
+                said,
+            )
+        })
+        .collect();
+    choices.sort_by_key(|(first, turns, words, _)| std::cmp::Reverse((*first, *turns, *words)));
+    choices.into_iter().map(|(_, _, _, said)| said).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::argued;
+
+    #[test]
+    fn a_shortened_reply_keeps_its_answer_and_its_turn() {
+        let choices = argued(&[
+            "a lot of preschoolers do",
+            "about 75-80%",
+            "but we can't predict which ones",
+            "and the research says early intervention works best under 6",
+            "so waiting a year has a real cost",
+        ]);
+        assert_eq!(choices.len(), 17, "only a turn after a gap");
+        assert!(choices[0].starts_with("a lot of preschoolers do, about 75-80%, but"));
+        let turned = choices.iter().position(|said| {
+            said == "a lot of preschoolers do, but we can't predict which ones, so waiting a year has a real cost"
+        });
+        let conceded = choices
+            .iter()
+            .position(|said| said == "a lot of preschoolers do, about 75-80%");
+        assert!(turned < conceded, "{choices:?}");
+    }
 }

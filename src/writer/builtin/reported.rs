@@ -234,6 +234,19 @@ pub fn is_topic(text: &str) -> bool {
         && !["which", "that", "who", "so", "but", "and", "when", "if", "because", "as", "or", "then"].contains(&first.as_str())
         // "budgets are brutal": a statement, no topic.
         && !bare_words(text).any(|word| ["is", "are", "was", "were", "looks", "seems", "feels"].contains(&word.as_str()))
+        // "washed, checked, repaired": what was done, no topic.
+        && !(word_count(text) == 1 && is_participle(&first))
+}
+
+/// Whether `word` is a verb's past participle: "checked", "repaired" (not "speed", "need").
+fn is_participle(word: &str) -> bool {
+    word.len() > 4
+        && word.strip_suffix("ed").is_some_and(|stem| {
+            crate::writer::quality::spelling::is_known(stem)
+                || word
+                    .strip_suffix('d')
+                    .is_some_and(crate::writer::quality::spelling::is_known)
+        })
 }
 
 /// `text` up to its asides: a bracket, or the owner's ", which I understand".

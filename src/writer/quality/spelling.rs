@@ -73,6 +73,13 @@ pub fn correction(word: &str) -> Option<String> {
 }
 
 fn suggested(word: &str) -> Option<String> {
+    // Two words run together are no typo: "hotspots" is no "hotpots", "dashcams" no "dashcam".
+    let compound = word.char_indices().skip(3).any(|(at, _)| {
+        word.len() - at >= 3 && word.is_char_boundary(at) && is_known(&word[..at]) && is_known(&word[at..])
+    });
+    if compound {
+        return None;
+    }
     let mut suggestions = Vec::new();
     US.suggest(word, &mut suggestions);
     if suggestions.is_empty() {
@@ -178,6 +185,7 @@ mod tests {
     fn a_missed_double_consonant_is_the_likelier_typo() {
         assert_eq!(correction("stoped").as_deref(), Some("stopped"));
         assert_eq!(correction("begining").as_deref(), Some("beginning"));
+        assert_eq!(correction("hotspots"), None);
     }
 
     #[test]
