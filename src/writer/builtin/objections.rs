@@ -788,6 +788,18 @@ fn argued(clauses: &[&str]) -> Vec<String> {
         .filter(|kept| {
             (1..clauses.len()).all(|at| kept & (1 << at) == 0 || kept & (1 << (at - 1)) != 0 || turns(clauses[at]))
         })
+        // Twelve words in a row of the owner's reply the gate refuses as copied: not worth a try.
+        .filter(|kept| {
+            let mut run = 0;
+            kept.count_ones() as usize == clauses.len()
+                || (0..clauses.len()).all(|at| {
+                    run = match kept & (1 << at) != 0 {
+                        true => run + word_count(clauses[at]),
+                        false => 0,
+                    };
+                    run < 12
+                })
+        })
         .map(|kept| {
             let chosen: Vec<&str> = (0..clauses.len())
                 .filter(|at| kept & (1 << at) != 0)
@@ -819,7 +831,11 @@ mod tests {
             "and the research says early intervention works best under 6",
             "so waiting a year has a real cost",
         ]);
-        assert_eq!(choices.len(), 17, "only a turn after a gap");
+        assert_eq!(
+            choices.len(),
+            10,
+            "only a turn after a gap, and no twelve words in a row but the whole"
+        );
         assert!(choices[0].starts_with("a lot of preschoolers do, about 75-80%, but"));
         let turned = choices.iter().position(|said| {
             said == "a lot of preschoolers do, but we can't predict which ones, so waiting a year has a real cost"
