@@ -73,11 +73,13 @@ const BRANDS: [(&str, &str); 32] = [
     ("gmail", "Gmail"),
 ];
 /// Real-word slips a dictionary cannot see, and chat spellings ("thru"), as whole-word pairs.
-const SLIPS: [(&str, &str); 40] = [
+const SLIPS: [(&str, &str); 42] = [
     ("alot", "a lot"),
     ("thru", "through"),
     ("tho", "though"),
     ("cuz", "because"),
+    ("nah", "no"),
+    ("yeah", "yes"),
     ("plz", "please"),
     ("could of", "could have"),
     ("should of", "should have"),

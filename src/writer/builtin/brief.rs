@@ -2779,12 +2779,30 @@ fn list_items(phrase: &str, names: &[String]) -> Vec<String> {
     items
         .iter()
         .filter_map(|item| product_name(item))
+        .filter(|item| !is_charge(item))
         .map(|item| match is_plan_name(&item) {
             true => item,
             false => lower_first(&item, names),
         })
         .filter(|item| word_count(item) <= 10)
         .collect()
+}
+
+/// Whether `product` is what a job is charged by, a price to list but no product to
+/// offer: "labour $95+gst/hr", "callout $60", "travel extra outside Gauteng", "parking £10".
+fn is_charge(product: &str) -> bool {
+    [
+        "labour",
+        "labor",
+        "callout",
+        "call out",
+        "call-out",
+        "mileage",
+        "parking",
+        "travel extra",
+    ]
+    .iter()
+    .any(|charge| has_word(product, charge))
 }
 
 /// Whether `product` is a plan named as software names its tiers ("Starter $24/vehicle/mo",
@@ -3077,14 +3095,6 @@ fn product_name(item: &str) -> Option<String> {
         "upfront",
         "same price",
         "same prices",
-        // What a job is charged by, no product: "labour $95+gst/hr", "callout $60", "parking £10 per car".
-        "labour",
-        "labor",
-        "callout",
-        "call out",
-        "call-out",
-        "mileage",
-        "parking",
         "included",
     ]
     .iter()
@@ -4604,6 +4614,13 @@ mod tests {
         objections.iter().map(|objection| objection.said.as_str()).collect()
     }
 
+    fn said_and_replied(found: &[Objection]) -> Vec<(&str, Option<&str>)> {
+        found
+            .iter()
+            .map(|objection| (objection.said.as_str(), objection.reply.as_deref()))
+            .collect()
+    }
+
     #[test]
     fn objections_the_owner_tells_as_a_scene_keep_the_owners_reply() {
         let found = objections(
@@ -4613,12 +4630,8 @@ mod tests {
              that's exactly why they come. Some MATs worry Sparkwise is too small; Sparkwise is 47 schools.",
             "Sparkwise",
         );
-        let replied: Vec<(&str, Option<&str>)> = found
-            .iter()
-            .map(|objection| (objection.said.as_str(), objection.reply.as_deref()))
-            .collect();
         assert_eq!(
-            replied,
+            said_and_replied(&found),
             [
                 (
                     "It's too expensive.",
@@ -4666,12 +4679,8 @@ mod tests {
              'It's dearer than Coles' - when people say that Jen tells them ours was in a hive up the road last month.",
             "Wattle Hill Honey",
         );
-        let replied: Vec<(&str, Option<&str>)> = found
-            .iter()
-            .map(|objection| (objection.said.as_str(), objection.reply.as_deref()))
-            .collect();
         assert_eq!(
-            replied,
+            said_and_replied(&found),
             [
                 ("Is it safe for babies?", Some("No, no honey under 12 months.")),
                 (

@@ -51,6 +51,9 @@ pub struct Draft {
     most: usize,
     /// What each sentence goes through as it is added (a pitch's speaker's voice).
     voice: fn(&str) -> String,
+    /// Whether every `Must` sentence is said again though the previous version said it
+    /// (an objection's answer); otherwise only the last beat's (a pitch's ask).
+    musts_again: bool,
 }
 
 impl Default for Draft {
@@ -66,6 +69,16 @@ impl Draft {
             sentences: Vec::new(),
             most,
             voice: str::to_owned,
+            musts_again: false,
+        }
+    }
+
+    /// The draft, its `Must` sentences kept whatever the previous version said: an
+    /// objection's answer is the answer in every version ("No honey under 12 months").
+    pub fn musts_said_again(self) -> Self {
+        Self {
+            musts_again: true,
+            ..self
         }
     }
 
@@ -150,8 +163,10 @@ impl Draft {
         // The last beat's `Must` (a pitch's ask) is kept even when the previous
         // version said it: a pitch never ends without its ask.
         let last_beat = self.sentences.iter().map(|sentence| sentence.beat).max();
-        let closing =
-            |n: usize| self.sentences[n].priority == Priority::Must && Some(self.sentences[n].beat) == last_beat;
+        let closing = |n: usize| {
+            self.sentences[n].priority == Priority::Must
+                && (self.musts_again || Some(self.sentences[n].beat) == last_beat)
+        };
         let heard: Vec<Heard> = (0..heard.len())
             .map(|n| if closing(n) { Heard::Not } else { heard[n] })
             .collect();

@@ -144,7 +144,7 @@ impl Pen<'_> {
     /// A drafted objection fitted into a pair: the response fitted to its range
     /// from its opening and the brief's facts the sheet has not said yet.
     fn answered(&mut self, drafted: Drafted, support: &[String]) -> ObjectionResponse {
-        let mut draft = Draft::default();
+        let mut draft = Draft::default().musts_said_again();
         // A fact the opening says already ("book a free chat") is not said again after it.
         let opening = drafted.opening.to_lowercase();
         let new = |fact: &&String| {
@@ -775,9 +775,8 @@ fn shared_words(one: &str, other: &str) -> usize {
 /// about 75-80%") concede it. A reply of many clauses is cut after a clause only.
 fn argued(clauses: &[&str]) -> Vec<String> {
     let turns = |clause: &str| {
-        ["but ", "so ", "because ", "which "]
-            .iter()
-            .any(|turn| clause.starts_with(turn))
+        // Not "which ...": it says what the clause before it said ("..., which we do").
+        ["but ", "so ", "because "].iter().any(|turn| clause.starts_with(turn))
     };
     if clauses.len() > 8 {
         return (1..=clauses.len()).rev().map(|n| clauses[..n].join(", ")).collect();
