@@ -37,6 +37,8 @@ pub enum Heard {
 struct Sentence {
     beat: usize,
     priority: Priority,
+    /// Said though the previous version said it (see [`Draft::add_again`]).
+    again: bool,
     text: String,
     /// Its words as [`repeats`] compares them, read once (hashed: compared
     /// many times over, a number is cheaper than a string).
@@ -51,9 +53,6 @@ pub struct Draft {
     most: usize,
     /// What each sentence goes through as it is added (a pitch's speaker's voice).
     voice: fn(&str) -> String,
-    /// Whether every `Must` sentence is said again though the previous version said it
-    /// (an objection's answer); otherwise only the last beat's (a pitch's ask).
-    musts_again: bool,
 }
 
 impl Default for Draft {
@@ -69,16 +68,6 @@ impl Draft {
             sentences: Vec::new(),
             most,
             voice: str::to_owned,
-            musts_again: false,
-        }
-    }
-
-    /// The draft, its `Must` sentences kept whatever the previous version said: an
-    /// objection's answer is the answer in every version ("No honey under 12 months").
-    pub fn musts_said_again(self) -> Self {
-        Self {
-            musts_again: true,
-            ..self
         }
     }
 
@@ -93,11 +82,22 @@ impl Draft {
     /// Adds `text`, finished as a sentence, to beat `beat` (beats are read in
     /// order, sentences within a beat in the order added); nothing when `None` or empty.
     pub fn add(&mut self, beat: usize, priority: Priority, text: Option<String>) {
+        self.push(beat, priority, text, false);
+    }
+
+    /// Adds `text` as a `Must` sentence that is said whatever the previous version said:
+    /// an objection's answer ("No honey under 12 months"), who is pitching.
+    pub fn add_again(&mut self, beat: usize, text: String) {
+        self.push(beat, Priority::Must, Some(text), true);
+    }
+
+    fn push(&mut self, beat: usize, priority: Priority, text: Option<String>, again: bool) {
         if let Some(text) = text.filter(|text| !text.trim().is_empty()) {
             let text = sentence(&(self.voice)(&text));
             self.sentences.push(Sentence {
                 beat,
                 priority,
+                again,
                 words: hashed_words(&text),
                 text,
             });
@@ -161,14 +161,14 @@ impl Draft {
             })
             .collect();
         // The last beat's `Must` (a pitch's ask) is kept even when the previous
-        // version said it: a pitch never ends without its ask.
+        // version said it: a pitch never ends without its ask; so are those added again.
         let last_beat = self.sentences.iter().map(|sentence| sentence.beat).max();
-        let closing = |n: usize| {
-            self.sentences[n].priority == Priority::Must
-                && (self.musts_again || Some(self.sentences[n].beat) == last_beat)
+        let said_again_anyway = |n: usize| {
+            let sentence = &self.sentences[n];
+            sentence.again || sentence.priority == Priority::Must && Some(sentence.beat) == last_beat
         };
         let heard: Vec<Heard> = (0..heard.len())
-            .map(|n| if closing(n) { Heard::Not } else { heard[n] })
+            .map(|n| if said_again_anyway(n) { Heard::Not } else { heard[n] })
             .collect();
         let tier = |n: usize| match (heard[n], self.sentences[n].priority) {
             _ if padding[n] => 4,

@@ -144,7 +144,7 @@ impl Pen<'_> {
     /// A drafted objection fitted into a pair: the response fitted to its range
     /// from its opening and the brief's facts the sheet has not said yet.
     fn answered(&mut self, drafted: Drafted, support: &[String]) -> ObjectionResponse {
-        let mut draft = Draft::default().musts_said_again();
+        let mut draft = Draft::default();
         // A fact the opening says already ("book a free chat") is not said again after it.
         let opening = drafted.opening.to_lowercase();
         let new = |fact: &&String| {
@@ -199,7 +199,16 @@ impl Pen<'_> {
                     .clone()
             }
         };
-        draft.add(0, Priority::Must, Some(opening));
+        // The owner's answer is the answer in every version ("No honey under 12 months").
+        let owners_answer = self
+            .brief
+            .objections
+            .iter()
+            .any(|objection| objection.reply.is_some() && drafted.objection.ends_with(objection.said.as_str()));
+        match owners_answer {
+            true => draft.add_again(0, opening),
+            false => draft.add(0, Priority::Must, Some(opening)),
+        }
         draft.add(1, Priority::High, relevant);
         draft.fillers(1, support.into_iter().cloned());
         let mut response = self.fit(draft, &fields::OBJECTION_RESPONSE, " ");

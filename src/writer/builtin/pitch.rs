@@ -387,6 +387,9 @@ impl Pen<'_> {
                 format!("We are {name}, {article}{what}"),
                 format!("That is where {name} comes in: {article}{what}"),
                 format!("{name} is {article}{what}"),
+                // The owner speaks the pitch.
+                format!("I run {name}, {article}{what}"),
+                format!("I'm from {name}, {article}{what}"),
             ]
         } else {
             let mut options = vec![format!("That is where {name} comes in: it {identity}")];
@@ -395,13 +398,18 @@ impl Pen<'_> {
                 options.insert(1, format!("At {name}, we {doing}"));
             }
             options.push(format!("{name} {identity}"));
+            if let Some(doing) = we_do(identity) {
+                options.push(format!("I run {name}: we {doing}"));
+            }
             options
         };
         let options: Vec<String> = options.iter().map(|option| sentence(option)).collect();
         let start = self.turn(options.len());
-        (0..options.len())
-            .map(|n| &options[(start + n) % options.len()])
-            .find(|option| !self.said.holds(option))
+        let turned = || (0..options.len()).map(|n| &options[(start + n) % options.len()]);
+        // In other words than the previous version's, where there are any.
+        turned()
+            .find(|option| !self.said.holds(option) && !self.said_before(option))
+            .or_else(|| turned().find(|option| !self.said.holds(option)))
             .unwrap_or(&options[start])
             .clone()
     }
