@@ -73,7 +73,7 @@ const BRANDS: [(&str, &str); 32] = [
     ("gmail", "Gmail"),
 ];
 /// Real-word slips a dictionary cannot see, and chat spellings ("thru"), as whole-word pairs.
-const SLIPS: [(&str, &str); 42] = [
+const SLIPS: [(&str, &str); 41] = [
     ("alot", "a lot"),
     ("thru", "through"),
     ("tho", "though"),
@@ -105,7 +105,6 @@ const SLIPS: [(&str, &str); 42] = [
     ("werent", "weren't"),
     ("theres", "there's"),
     ("heres", "here's"),
-    ("whos", "who's"),
     ("didnt", "didn't"),
     ("isnt", "isn't"),
     ("arent", "aren't"),

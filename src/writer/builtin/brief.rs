@@ -2004,7 +2004,17 @@ fn is_credential(part: &str) -> bool {
         .map(|word| word.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
         .filter(|word| !word.is_empty())
         .collect();
-    if words.iter().any(|word| NOT_STANDING.contains(&word.as_str())) {
+    // "registered no. 512345" is a number, no negation.
+    let numbered = |n: usize| {
+        words
+            .get(n + 1)
+            .is_some_and(|next| next.starts_with(|c: char| c.is_ascii_digit()))
+    };
+    if words
+        .iter()
+        .enumerate()
+        .any(|(n, word)| NOT_STANDING.contains(&word.as_str()) && !(word == "no" && numbered(n)))
+    {
         return false;
     }
     let of_a_person = ["a", "an"].contains(&words.first().map(String::as_str).unwrap_or_default());
@@ -2022,6 +2032,15 @@ fn is_credential(part: &str) -> bool {
         .is_some_and(|first| first.len() > 1 && first.chars().all(|c| c.is_uppercase() || c.is_ascii_digit()));
     let figured = words.iter().any(|word| word.starts_with(|c: char| c.is_ascii_digit()));
     let guarantee = marker.is_some_and(|at| ["guarantee", "warranty"].contains(&words[at].as_str()));
+    // "took Gold at the Royal Show in 2023", not "across the Gold Coast" or "Silver Package £299".
+    let medal = marker.is_some_and(|at| ["gold", "silver"].contains(&words[at].as_str()));
+    let awarded = words.iter().any(|word| {
+        ["award", "awards", "medal", "show", "won", "took", "winner"].contains(&word.as_str())
+            || (word.len() == 4 && word.starts_with("20") && word.chars().all(|c| c.is_ascii_digit()))
+    });
+    if medal && !awarded {
+        return false;
+    }
     if marker.is_some() && (named || (guarantee && figured)) {
         return true;
     }
@@ -2079,7 +2098,11 @@ fn years_at_it(part: &str) -> Option<u16> {
         .collect();
     if words
         .iter()
-        .any(|word| NOT_STANDING.contains(&word.as_str()) || ["their", "customers", "clients"].contains(&word.as_str()))
+        // Not "2 year guarantee as standard", nor "Jen's been with us 6 years".
+        .any(|word| {
+            NOT_STANDING.contains(&word.as_str())
+                || ["their", "customers", "clients", "guarantee", "warranty", "us"].contains(&word.as_str())
+        })
     {
         return None;
     }
@@ -2827,7 +2850,8 @@ fn is_plan_name(product: &str) -> bool {
 
 /// Whether `item` of a list after a colon is a size or tier of what the colon
 /// follows: it starts with a figure ("2 bed £110"), names a size ("large £65"), or
-/// ends, before its price, on the word another item ends on ("studio/1 bed £95").
+/// ends, before its price, on the word another item ends on, with a figure of its own
+/// ("studio/1 bed £95").
 fn is_tier(item: &str, group: &[&str]) -> bool {
     const SIZES: [&str; 8] = ["small", "medium", "large", "xl", "single", "double", "half", "full"];
     let name = |item: &str| -> Vec<String> {
@@ -2841,10 +2865,12 @@ fn is_tier(item: &str, group: &[&str]) -> bool {
     words
         .first()
         .is_none_or(|first| first.starts_with(|c: char| c.is_ascii_digit()) || SIZES.contains(&first.as_str()))
-        || group
-            .iter()
-            .filter(|other| **other != item)
-            .any(|other| name(other).last().is_some_and(|end| Some(end) == last))
+        // "studio/1 bed" beside "2 bed", not "deep clean" beside "regular clean".
+        || words.iter().any(|word| word.contains(|c: char| c.is_ascii_digit()))
+            && group
+                .iter()
+                .filter(|other| **other != item)
+                .any(|other| name(other).last().is_some_and(|end| Some(end) == last))
 }
 
 /// The items of a list of products that carry a price ("balayage £150-£220",
@@ -3100,8 +3126,9 @@ fn product_name(item: &str) -> Option<String> {
     .iter()
     .any(|term| has_word(&lower, term) && !has_word(&lower, "class") && !has_word(&lower, "lesson"));
     // The rest of a price, no product: "then approx R2,900/MWp after that", "otherwise $120".
-    let price_rest = ["then", "otherwise", "approx", "approximately", "after", "per"]
-        .contains(&lower.split_whitespace().next().unwrap_or_default());
+    let price_rest = ["then", "otherwise", "approx", "approximately", "per"]
+        .contains(&lower.split_whitespace().next().unwrap_or_default())
+        || lower.starts_with("after that");
     (word_count(&name) >= 1 && !remark && !timing && !terms && !price_rest && !NOT_A_PRODUCT.contains(&lower.as_str()))
         .then_some(name)
 }
@@ -3324,7 +3351,8 @@ fn objections(answer: &str, name: &str) -> Vec<Objection> {
         .lines()
         .map(|line| line.trim().trim_start_matches(['-', '*', '•', '+']).trim())
     {
-        let lower = line.to_lowercase();
+        // ASCII lowercase keeps every byte where it was, so `lower`'s offsets cut `line`.
+        let lower = line.to_ascii_lowercase();
         let reply = REPLY_LABELS
             .iter()
             .find_map(|label| lower.strip_prefix(label).map(|rest| &line[line.len() - rest.len()..]));
@@ -3588,7 +3616,9 @@ fn owner_tells<'t>(sentence: &'t str, name: &str) -> Option<(Option<&'t str>, &'
         .min()?;
     let head = lower[..at].trim_end_matches(',');
     // "... 'is it safe for babies?' And we always say no": the reply to the doubt before.
-    if ["", "and", "so", "then", "and then"].contains(&head.trim()) {
+    // Not "We ask them for a 50% deposit": asking them is no reply.
+    let asks = lower[at..told_end].contains(" ask");
+    if ["", "and", "so", "then", "and then"].contains(&head.trim()) && !asks {
         let reply = spoken_reply(&sentence[told_end..]);
         return (word_count(reply) >= 2).then_some((None, reply));
     }
@@ -3637,7 +3667,8 @@ fn spoken_reply(told: &str) -> &str {
         .iter()
         .find_map(|lead| reply.strip_prefix(lead))
         .unwrap_or(reply);
-    ["look, ", "listen, ", "well, ", "look ", "listen "]
+    // Not "look at our reviews": only the spoken one, with its comma.
+    ["look, ", "listen, ", "well, "]
         .iter()
         .find_map(|lead| reply.strip_prefix(lead))
         .unwrap_or(reply)
@@ -3658,7 +3689,8 @@ const REPLY_LABELS: [&str; 5] = ["response:", "reply:", "answer:", "our answer:"
 /// Response: it sits alongside it" both become "objection - reply". The reply
 /// stays in the objection's sentence, so a quote's full stop does not part them.
 fn with_reply_dashed(line: &str) -> String {
-    let lower = line.to_lowercase();
+    // ASCII lowercase keeps every byte where it was, so `lower`'s offsets cut `line`.
+    let lower = line.to_ascii_lowercase();
     let label = ["objection:", "question:", "q:"]
         .into_iter()
         .find(|label| lower.starts_with(label));
@@ -3666,7 +3698,7 @@ fn with_reply_dashed(line: &str) -> String {
         Some(label) => line[label.len()..].trim(),
         None => line,
     };
-    let lower = line.to_lowercase();
+    let lower = line.to_ascii_lowercase();
     // "A:" marks a reply only after a "Q:"; elsewhere it is any "a:".
     let markers = ["->", "→", "=>"]
         .into_iter()
@@ -4085,6 +4117,13 @@ mod tests {
             ["inventory + check in", "mid term inspection"]
         );
         assert_eq!(
+            list_items(
+                "Services: deep clean £150, end of tenancy clean £220, regular clean £18/hr",
+                &[]
+            ),
+            ["services", "deep clean", "end of tenancy clean", "regular clean"]
+        );
+        assert_eq!(
             list_items("Grooming: full groom £45, bath and brush £30, nail trim £10", &[]),
             ["grooming", "full groom", "bath and brush", "nail trim"]
         );
@@ -4268,6 +4307,12 @@ mod tests {
         assert!(found("Also the Gold medal sticker on the jar does a lot of work").is_empty());
         assert!(found("Module warranty claims rejected because evidence is not to standard").is_empty());
         assert!(found("20 min in a 3 bed").is_empty());
+        assert_eq!(
+            found("Gas Safe registered no 512345"),
+            ["Gas Safe registered no 512345"]
+        );
+        assert!(found("covering the Gold Coast and Brisbane").is_empty());
+        assert_eq!(years_at_it("2 year guarantee as standard"), None);
         assert_eq!(
             found("~1,100 customers, SOC 2 Type II, 99.95% uptime"),
             ["~1,100 customers", "SOC 2 Type II"]

@@ -200,11 +200,14 @@ impl Pen<'_> {
             }
         };
         // The owner's answer is the answer in every version ("No honey under 12 months").
-        let owners_answer = self
-            .brief
-            .objections
-            .iter()
-            .any(|objection| objection.reply.is_some() && drafted.objection.ends_with(objection.said.as_str()));
+        let owners_answer = self.brief.objections.iter().any(|objection| {
+            // "Honestly, it's dear." is the owner's "It's dear."
+            objection.reply.is_some()
+                && drafted
+                    .objection
+                    .to_lowercase()
+                    .ends_with(&objection.said.to_lowercase())
+        });
         match owners_answer {
             true => draft.add_again(0, opening),
             false => draft.add(0, Priority::Must, Some(opening)),

@@ -73,13 +73,6 @@ pub fn correction(word: &str) -> Option<String> {
 }
 
 fn suggested(word: &str) -> Option<String> {
-    // Two words run together are no typo: "hotspots" is no "hotpots", "dashcams" no "dashcam".
-    let compound = word.char_indices().skip(3).any(|(at, _)| {
-        word.len() - at >= 3 && word.is_char_boundary(at) && is_known(&word[..at]) && is_known(&word[at..])
-    });
-    if compound {
-        return None;
-    }
     let mut suggestions = Vec::new();
     US.suggest(word, &mut suggestions);
     if suggestions.is_empty() {
@@ -96,7 +89,22 @@ fn suggested(word: &str) -> Option<String> {
     // "stoped" is "stopped" before "stooped": a consonant's double is missed far more often
     // than a vowel is; otherwise the dictionary's order stands.
     typos.sort_by_key(|suggestion| !doubles_a_consonant(&lower, &suggestion.to_lowercase()));
-    typos.into_iter().next()
+    let first = typos.into_iter().next()?;
+    // Two words run together are no typo ("hotspots" is no "hotpots"), unless only a letter's
+    // double is wrong ("allready", "successfull").
+    let doubling = undoubled(&lower) == undoubled(&first.to_lowercase());
+    let compound = word
+        .char_indices()
+        .skip(3)
+        .any(|(at, _)| word.len() - at >= 3 && is_known(&word[..at]) && is_known(&word[at..]));
+    (doubling || !compound).then_some(first)
+}
+
+/// `word` with each run of a letter as one: "tommorow" → "tomorow".
+fn undoubled(word: &str) -> Vec<char> {
+    let mut letters: Vec<char> = word.chars().collect();
+    letters.dedup();
+    letters
 }
 
 /// Whether `meant` is `typed` with one consonant doubled: "stoped" → "stopped".
@@ -125,12 +133,8 @@ fn is_typo_of(typed: &str, meant: &str) -> bool {
     if typed.first() != meant.first() {
         return false;
     }
-    let undoubled = |word: &[char]| {
-        let mut letters = word.to_vec();
-        letters.dedup();
-        letters
-    };
-    if undoubled(&typed) == undoubled(&meant) {
+    let undoubled_chars = |word: &[char]| undoubled(&word.iter().collect::<String>());
+    if undoubled_chars(&typed) == undoubled_chars(&meant) {
         return true;
     }
     let short = typed.len() <= 4;
@@ -186,6 +190,8 @@ mod tests {
         assert_eq!(correction("stoped").as_deref(), Some("stopped"));
         assert_eq!(correction("begining").as_deref(), Some("beginning"));
         assert_eq!(correction("hotspots"), None);
+        assert_eq!(correction("successfull").as_deref(), Some("successful"));
+        assert_eq!(correction("allready").as_deref(), Some("already"));
     }
 
     #[test]
